@@ -1,0 +1,35 @@
+/** Limits and constants from the contract (PRODUCT.md) and the seed's section 9. */
+export const limits = {
+  nameMax: 50,
+  usernameMin: 2,
+  usernameMax: 30,
+  emailMax: 254,
+  phoneMin: 10,
+  phoneMax: 20,
+  passwordMin: 8,
+  passwordMax: 128,
+  bioMax: 300,
+  postMax: 2000,
+  commentMax: 1000,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  jsonBodyBytes: 64 * 1024,
+} as const;
+
+export const toastConfig = {
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: ['F8'],
+  limit: 1,
+  removeDelayMs: 1_000_000,
+} as const;
+
+export const queryConfig = {
+  gcTimeMs: 5 * 60 * 1000,
+  retry: 3,
+  retryDelayCapMs: 30_000,
+  currentUserRetry: 1,
+} as const;
+
+export const reconnectDelayMs = (attempt: number): number =>
+  attempt < 5 ? 1000 : attempt < 15 ? 5000 : attempt < 100 ? 10_000 : 60_000;

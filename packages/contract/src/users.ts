@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idSchema, isoDate } from './common';
+import { limits } from './limits';
+import { messages as m } from './messages';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const nameField = required(m.nameRequired).max(limits.nameMax, m.nameTooLong);
+export const usernameField = required(m.usernameRequired)
+  .min(limits.usernameMin, m.usernameTooShort)
+  .max(limits.usernameMax, m.usernameTooLong)
+  .regex(/^[A-Za-z0-9_.]+$/, m.usernameCharacters);
+export const emailField = z
+  .string({ error: m.emailInvalid })
+  .trim()
+  .max(limits.emailMax, m.emailInvalid)
+  .pipe(z.email({ error: m.emailInvalid }));
+export const phoneField = z
+  .string({ error: m.phoneTooShort })
+  .trim()
+  .min(limits.phoneMin, m.phoneTooShort)
+  .max(limits.phoneMax, m.phoneTooLong)
+  .regex(/^[0-9 +\-()]+$/, m.phoneCharacters);
+// Passwords are never trimmed: a space is a legitimate character.
+export const signUpPasswordField = z
+  .string({ error: m.passwordTooShortSignUp })
+  .min(limits.passwordMin, m.passwordTooShortSignUp)
+  .max(limits.passwordMax, m.passwordTooLong);
+export const bioField = z.string().max(limits.bioMax, m.bioTooLong);
+
+export const signUpSchema = z.object({
+  name: nameField,
+  username: usernameField,
+  email: emailField,
+  phone: phoneField,
+  password: signUpPasswordField,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: m.passwordTooShortLogin })
+    .min(limits.passwordMin, m.passwordTooShortLogin)
+    .max(limits.passwordMax, m.passwordTooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const userSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  profile_pic: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const viewerRelationSchema = z.object({
+  isSelf: z.boolean(),
+  following: z.boolean(),
+  requested: z.boolean(),
+  followsYou: z.boolean(),
+  blocking: z.boolean(),
+});
+export type ViewerRelation = z.infer<typeof viewerRelationSchema>;
+
+export const userSchema = userSummarySchema.extend({
+  bio: z.string(),
+  isPrivate: z.boolean(),
+  status: z.enum(['active', 'suspended']),
+  created_at: isoDate,
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  postsCount: z.number().int(),
+  // Present only for the owner, or for everyone when the owner chose showContact.
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  showContact: z.boolean().optional(),
+  viewer: viewerRelationSchema.optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userIdParamsSchema = z.object({ id: idSchema });
+
+export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export const userResultSchema = z.object({ user: userSchema });
