@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { limits } from '@app/contract';
+import type { Config } from './config';
+import type { DbHandle } from './db/database';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export type AppOptions = {
+  config: Config;
+  database: DbHandle;
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+  webDist?: string;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp({ config, database, logger, webDist = defaultWebDist }: AppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: limits.jsonBodyBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { handle: database });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { sessionTtlDays: config.sessionTtlDays });
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { sessionTtlDays: config.sessionTtlDays });
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(webAppPlugin, { webDist });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at start-up. Nothing else reads process.env, so a bad
+ * value stops the process here with a message naming the variable.
+ */
+const onOff = z.enum(['on', 'off']);
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/app.db')
+    .refine((url) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(url), {
+      message: 'must start with sqlite: or postgres://',
+    }),
+  MEDIA_DIR: z.string().min(1).default('./data/media'),
+  REDIS_URL: z
+    .string()
+    .refine((url) => /^rediss?:\/\//.test(url), { message: 'must start with redis://' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMITS: onOff.default('on'),
+  // Trust X-Forwarded-For only when a reverse proxy in front sets it; otherwise a client
+  // could rotate the header to dodge the per-address rate limits.
+  TRUST_PROXY: onOff.default('off'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  mediaDir: string;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  sessionTtlDays: number;
+  rateLimits: boolean;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set", as shells and .env files usually intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    mediaDir: c.MEDIA_DIR,
+    redisUrl: c.REDIS_URL,
+    logLevel: c.LOG_LEVEL,
+    sessionTtlDays: c.SESSION_TTL_DAYS,
+    rateLimits: c.RATE_LIMITS === 'on',
+    trustProxy: c.TRUST_PROXY === 'on',
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DbKind = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export type DbHandle = { db: Db; kind: DbKind };
+
+export function openDatabase(databaseUrl: string): DbHandle {
+  if (databaseUrl.startsWith('sqlite:')) return openSqlite(databaseUrl.slice('sqlite:'.length));
+  return openPostgres(databaseUrl);
+}
+
+function openSqlite(file: string): DbHandle {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; NORMAL sync in WAL never corrupts and keeps
+  // every commit across an application crash (only a power loss may drop the last ones).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+}
+
+function openPostgres(connectionString: string): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 20,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: 10_000,
+  });
+  // An idle client that loses its server emits 'error' on the pool; unhandled, it would
+  // crash the process. The next query fails on its own and gets a 503 instead.
+  pool.on('error', () => {});
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}

@@ -1,0 +1,7 @@
+import type { SessionsTable } from './tables/sessions';
+import type { UsersTable } from './tables/users';
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+}

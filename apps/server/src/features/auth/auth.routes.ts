@@ -1,0 +1,70 @@
+import {
+  loginResultSchema,
+  loginSchema,
+  messages,
+  signUpSchema,
+  successEnvelope,
+  userResultSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../../plugins/auth';
+import { rateLimits } from '../../plugins/rate-limit';
+import { ok } from '../../lib/reply';
+import { logIn, logOut, signUp } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlDays: number }> = async (
+  app,
+  { sessionTtlDays },
+) => {
+  app.post(
+    '/auth/signup',
+    {
+      config: { public: true },
+      onRequest: app.limit('signup-address', rateLimits.signUpPerAddress),
+      schema: {
+        tags: ['auth'],
+        body: signUpSchema,
+        response: { 201: successEnvelope(userResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUp(app.db, request.body);
+      request.log.info({ userId: user._id }, 'account created');
+      return reply.status(201).send(ok(messages.signedUp, { user }));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      onRequest: app.limit('login-address', rateLimits.loginPerAddress),
+      preHandler: app.limit('login-account', rateLimits.loginPerAccount),
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: successEnvelope(loginResultSchema) },
+      },
+    },
+    async (request) => {
+      const userAgent = request.headers['user-agent'] ?? '';
+      const result = await logIn(app.db, request.body, { sessionTtlDays, userAgent });
+      request.log.info({ userId: result.user._id }, 'logged in');
+      return ok(messages.loggedIn, result);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: { tags: ['auth'], response: { 200: successEnvelope(z.object({})) } },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      await logOut(app.db, viewer.sessionId);
+      request.log.info({ userId: viewer.userId }, 'logged out');
+      return ok(messages.loggedOut, {});
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import type { ErrorCode, FieldError } from '@app/contract';
+
+/** An expected failure: the error handler turns it into the envelope with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = (message: string) => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, errors?: FieldError[]) =>
+  new AppError(409, 'CONFLICT', message, errors);

@@ -1,0 +1,59 @@
+import { messages } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findActiveSession, touchSession } from '../features/auth/sessions.repository';
+import { addDays, nowIso } from '../lib/clock';
+import { unauthorized } from '../lib/errors';
+import { hashToken } from '../lib/ids';
+
+export type Viewer = { userId: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a token; every other API route requires one. */
+    public?: boolean;
+  }
+}
+
+// Writing last_used_at on every request would turn each read into a write; an hour's
+// precision is plenty for a 30-day idle expiry.
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(header);
+  return match?.[1] ?? '';
+}
+
+/** The signed-in viewer of a request, or a 401 when the route needs one. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized(messages.notAuthenticated);
+  return request.viewer;
+}
+
+export const authPlugin = fp<{ sessionTtlDays: number }>(
+  async (app, { sessionTtlDays }) => {
+    app.decorateRequest('viewer', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (token) {
+        const now = nowIso();
+        const session = await findActiveSession(app.db, hashToken(token), now);
+        if (session) {
+          request.viewer = { userId: session.userId, sessionId: session.id };
+          if (Date.parse(now) - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {
+            await touchSession(app.db, session.id, now, addDays(now, sessionTtlDays));
+          }
+        }
+      }
+      // Unknown paths have no route options: they fall through to the 404 handler.
+      const isRoute = request.routeOptions.url !== undefined;
+      if (isRoute && !request.routeOptions.config.public) requireViewer(request);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,58 @@
+import { type ErrorEnvelope, messages } from '@app/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
+import { AppError } from '../lib/errors';
+
+/** Turns every failure into the contract's envelope; 5xx texts never leave the server. */
+export function toEnvelope(error: unknown, request: FastifyRequest): [number, ErrorEnvelope] {
+  const base = { success: false as const, requestId: request.id };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? messages.validationFailed,
+    }));
+    const message = errors[0]?.message ?? messages.validationFailed;
+    return [400, { ...base, code: 'VALIDATION_ERROR', message, errors }];
+  }
+  if (error instanceof AppError) {
+    const withErrors = error.errors ? { errors: error.errors } : {};
+    return [error.statusCode, { ...base, code: error.code, message: error.message, ...withErrors }];
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return [413, { ...base, code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge }];
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return [415, { ...base, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType }];
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return [400, { ...base, code: 'BAD_REQUEST', message: messages.malformedJson }];
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 400 && error instanceof SyntaxError) {
+    return [400, { ...base, code: 'BAD_REQUEST', message: messages.malformedJson }];
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad content length, proto poisoning…) carry safe texts.
+    return [status, { ...base, code: 'BAD_REQUEST', message: fastifyError.message ?? messages.validationFailed }];
+  }
+  if (isDatabaseUnavailable(error)) {
+    return [503, { ...base, code: 'SERVICE_UNAVAILABLE', message: messages.serviceUnavailable }];
+  }
+  return [500, { ...base, code: 'INTERNAL_ERROR', message: messages.internalError }];
+}
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply: FastifyReply) => {
+      const [status, body] = toEnvelope(error, request);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: body.code, status }, body.message);
+      if (status === 503) reply.header('retry-after', '5');
+      return reply.status(status).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,55 @@
+import { messages } from '@app/contract';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/errors';
+
+type Hook = onRequestHookHandler & preHandlerHookHandler;
+type Limit = { max: number; timeWindow: number; key: (request: FastifyRequest) => string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A hook enforcing one limit, or a no-op when RATE_LIMITS=off. */
+    limit: (name: string, limit: Limit) => Hook;
+  }
+}
+
+const MINUTE = 60_000;
+
+/** The contract's limits (PRODUCT.md rule 11). */
+export const rateLimits = {
+  loginPerAddress: { max: 10, timeWindow: MINUTE, key: (r: FastifyRequest) => r.ip },
+  loginPerAccount: {
+    max: 10,
+    timeWindow: MINUTE,
+    key: (r: FastifyRequest) => String((r.body as { email?: unknown })?.email ?? '').trim().toLowerCase(),
+  },
+  signUpPerAddress: { max: 5, timeWindow: 60 * MINUTE, key: (r: FastifyRequest) => r.ip },
+} satisfies Record<string, Limit>;
+
+export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefined }>(
+  async (app, { enabled, redisUrl }) => {
+    if (!enabled) {
+      const noop: Hook = async () => {};
+      app.decorate('limit', () => noop);
+      return;
+    }
+    // With Redis, every instance shares the counters; otherwise they live in this process.
+    const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, skipOnError: true } : {}),
+      errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', messages.rateLimited),
+    });
+    app.decorate('limit', (name: string, limit: Limit) =>
+      app.rateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request) => `${name}:${limit.key(request)}`,
+      }) as Hook,
+    );
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,35 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+async function main() {
+  const config = parseConfig(process.env);
+  const logger = pino({
+    level: config.logLevel,
+    // Secrets never reach the log, whatever a later log line passes in.
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+  });
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import type { User, UserSummary } from '@app/contract';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../db/tables/users';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The columns a full profile needs; never the password hash. */
+export const userColumns = [
+  'users.id',
+  'users.name',
+  'users.username',
+  'users.email',
+  'users.phone',
+  'users.bio',
+  'users.profile_pic',
+  'users.is_private',
+  'users.show_contact',
+  'users.status',
+  'users.followers_count',
+  'users.following_count',
+  'users.posts_count',
+  'users.created_at',
+] as const;
+
+export type UserProfileRow = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'username'
+  | 'email'
+  | 'phone'
+  | 'bio'
+  | 'profile_pic'
+  | 'is_private'
+  | 'show_contact'
+  | 'status'
+  | 'followers_count'
+  | 'following_count'
+  | 'posts_count'
+  | 'created_at'
+>;
+
+export const toUserSummary = (row: Pick<UserRow, 'id' | 'name' | 'username' | 'profile_pic'>): UserSummary => ({
+  _id: row.id,
+  name: row.name,
+  username: row.username,
+  profile_pic: row.profile_pic,
+});
+
+/**
+ * The one place a user leaves the server, shaped for its viewer: contact details only
+ * for the owner or when the owner chose to show them (PRODUCT.md section 3).
+ */
+export function toUser(row: UserProfileRow, viewerId: string | null): User {
+  const isSelf = viewerId === row.id;
+  const showContact = row.show_contact === 1;
+  return {
+    ...toUserSummary(row),
+    bio: row.bio,
+    isPrivate: row.is_private === 1,
+    status: row.status === 'suspended' ? 'suspended' : 'active',
+    created_at: row.created_at,
+    followersCount: row.followers_count,
+    followingCount: row.following_count,
+    postsCount: row.posts_count,
+    ...(isSelf || showContact ? { email: row.email, phone: row.phone } : {}),
+    ...(isSelf ? { showContact } : {}),
+    ...(viewerId
+      ? { viewer: { isSelf, following: false, requested: false, followsYou: false, blocking: false } }
+      : {}),
+  };
+}
