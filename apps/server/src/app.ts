@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { limits } from '@app/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { limits } from '@app/contract';
 import type { Config } from './config';
 import type { DbHandle } from './db/database';
 import { authRoutes } from './features/auth/auth.routes';

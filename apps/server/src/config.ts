@@ -47,7 +47,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) =>
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }

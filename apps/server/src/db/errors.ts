@@ -22,5 +22,8 @@ const unavailableCodes = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   if (typeof e?.code === 'string' && unavailableCodes.has(e.code)) return true;
-  return typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message);
+  return (
+    typeof e?.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)
+  );
 }

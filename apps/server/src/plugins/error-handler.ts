@@ -9,10 +9,13 @@ import { AppError } from '../lib/errors';
 export function toEnvelope(error: unknown, request: FastifyRequest): [number, ErrorEnvelope] {
   const base = { success: false as const, requestId: request.id };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? messages.validationFailed,
-    }));
+    // One message per field, the first that failed, as the form shows it.
+    const byPath = new Map<string, string>();
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      if (!byPath.has(path)) byPath.set(path, issue.message ?? messages.validationFailed);
+    }
+    const errors = [...byPath].map(([path, message]) => ({ path, message }));
     const message = errors[0]?.message ?? messages.validationFailed;
     return [400, { ...base, code: 'VALIDATION_ERROR', message, errors }];
   }
@@ -25,7 +28,10 @@ export function toEnvelope(error: unknown, request: FastifyRequest): [number, Er
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return [413, { ...base, code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge }];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return [415, { ...base, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType }];
+      return [
+        415,
+        { ...base, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType },
+      ];
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return [400, { ...base, code: 'BAD_REQUEST', message: messages.malformedJson }];
@@ -36,7 +42,10 @@ export function toEnvelope(error: unknown, request: FastifyRequest): [number, Er
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad content length, proto poisoning…) carry safe texts.
-    return [status, { ...base, code: 'BAD_REQUEST', message: fastifyError.message ?? messages.validationFailed }];
+    return [
+      status,
+      { ...base, code: 'BAD_REQUEST', message: fastifyError.message ?? messages.validationFailed },
+    ];
   }
   if (isDatabaseUnavailable(error)) {
     return [503, { ...base, code: 'SERVICE_UNAVAILABLE', message: messages.serviceUnavailable }];

@@ -10,7 +10,8 @@ export const openApiPlugin = fp(
         info: {
           title: 'Social API',
           version: '1.0.0',
-          description: 'Short posts, under your name or anonymously. Every answer uses the envelope { success, message, data } or { success: false, message, code, errors? }.',
+          description:
+            'Short posts, under your name or anonymously. Every answer uses the envelope { success, message, data } or { success: false, message, code, errors? }.',
         },
         servers: [{ url: '/' }],
         components: {

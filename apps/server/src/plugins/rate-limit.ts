@@ -23,7 +23,10 @@ export const rateLimits = {
   loginPerAccount: {
     max: 10,
     timeWindow: MINUTE,
-    key: (r: FastifyRequest) => String((r.body as { email?: unknown })?.email ?? '').trim().toLowerCase(),
+    key: (r: FastifyRequest) =>
+      String((r.body as { email?: unknown })?.email ?? '')
+        .trim()
+        .toLowerCase(),
   },
   signUpPerAddress: { max: 5, timeWindow: 60 * MINUTE, key: (r: FastifyRequest) => r.ip },
 } satisfies Record<string, Limit>;
@@ -36,20 +39,31 @@ export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefin
       return;
     }
     // With Redis, every instance shares the counters; otherwise they live in this process.
-    const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+    const redis = redisUrl
+      ? new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
     if (redis) app.addHook('onClose', async () => void redis.disconnect());
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, skipOnError: true } : {}),
-      errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', messages.rateLimited),
     });
-    app.decorate('limit', (name: string, limit: Limit) =>
-      app.rateLimit({
+    // The plugin's own hook runs once per request, and login needs two limits (address and
+    // account), so each limit is checked here with createRateLimit and answered alike.
+    app.decorate('limit', (name: string, limit: Limit) => {
+      const check = app.createRateLimit({
         max: limit.max,
         timeWindow: limit.timeWindow,
         keyGenerator: (request) => `${name}:${limit.key(request)}`,
-      }) as Hook,
-    );
+      });
+      const hook: Hook = async (request, reply) => {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', String(result.ttlInSeconds));
+          throw new AppError(429, 'RATE_LIMITED', messages.rateLimited);
+        }
+      };
+      return hook;
+    });
   },
   { name: 'rate-limit' },
 );

@@ -19,7 +19,10 @@ export const webAppPlugin = fp<{ webDist: string }>(
         wildcard: false,
         setHeaders: (res, path) => {
           const immutable = path.includes(`${join(webDist, 'assets')}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }

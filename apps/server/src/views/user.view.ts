@@ -40,7 +40,9 @@ export type UserProfileRow = Pick<
   | 'created_at'
 >;
 
-export const toUserSummary = (row: Pick<UserRow, 'id' | 'name' | 'username' | 'profile_pic'>): UserSummary => ({
+export const toUserSummary = (
+  row: Pick<UserRow, 'id' | 'name' | 'username' | 'profile_pic'>,
+): UserSummary => ({
   _id: row.id,
   name: row.name,
   username: row.username,
@@ -66,7 +68,15 @@ export function toUser(row: UserProfileRow, viewerId: string | null): User {
     ...(isSelf || showContact ? { email: row.email, phone: row.phone } : {}),
     ...(isSelf ? { showContact } : {}),
     ...(viewerId
-      ? { viewer: { isSelf, following: false, requested: false, followsYou: false, blocking: false } }
+      ? {
+          viewer: {
+            isSelf,
+            following: false,
+            requested: false,
+            followsYou: false,
+            blocking: false,
+          },
+        }
       : {}),
   };
 }

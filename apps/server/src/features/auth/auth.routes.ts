@@ -8,9 +8,9 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
 import { rateLimits } from '../../plugins/rate-limit';
-import { ok } from '../../lib/reply';
 import { logIn, logOut, signUp } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlDays: number }> = async (

@@ -1,10 +1,10 @@
-import { type FieldError, type LoginInput, type SignUpInput, messages } from '@app/contract';
+import { type FieldError, type LoginInput, messages, type SignUpInput } from '@app/contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { addDays, nowIso } from '../../lib/clock';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { hashToken, newId, newToken } from '../../lib/ids';
-import { type UserProfileRow, toUser } from '../../views/user.view';
+import { toUser, type UserProfileRow } from '../../views/user.view';
 import { findLoginCandidate, findTakenKeys, insertUser, recordLogin } from './auth.repository';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { deleteSession, insertSession } from './sessions.repository';

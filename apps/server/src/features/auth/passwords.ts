@@ -2,9 +2,15 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const hashOptions = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, hashOptions);
+export const hashPassword = (password: string): Promise<string> =>
+  argon2.hash(password, hashOptions);
 
 export const verifyPassword = (hash: string, password: string): Promise<boolean> =>
   argon2.verify(hash, password).catch(() => false);

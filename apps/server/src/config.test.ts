@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('configuration', () => {
+  it('has the contract defaults', () => {
+    expect(parseConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/app.db',
+      mediaDir: './data/media',
+      redisUrl: undefined,
+      logLevel: 'info',
+      sessionTtlDays: 30,
+      rateLimits: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db/app',
+      MEDIA_DIR: '/srv/media',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'warn',
+      SESSION_TTL_DAYS: '7',
+      RATE_LIMITS: 'off',
+      TRUST_PROXY: 'on',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db/app',
+      sessionTtlDays: 7,
+      rateLimits: false,
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['LOG_LEVEL', 'loud'],
+    ['SESSION_TTL_DAYS', '0'],
+    ['RATE_LIMITS', 'maybe'],
+  ])('stops with a message naming %s when it is %s', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*${value}`));
+  });
+});

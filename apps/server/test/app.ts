@@ -1,0 +1,70 @@
+import type { LoginResult, SignUpInput, User } from '@app/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, parseConfig } from '../src/config';
+import { createTestDatabase, type TestDatabaseKind } from './databases';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database, with every answer it gave kept for later checks. */
+export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase(kind);
+  const config = { ...parseConfig({ RATE_LIMITS: 'off' }), ...overrides };
+  const app = await buildApp({ config, database: database.handle, webDist: '/nonexistent' });
+  await app.ready();
+  const answers: LightMyRequestResponse[] = [];
+  let counter = 0;
+
+  const inject = async (options: InjectOptions) => {
+    const response = await app.inject(options);
+    answers.push(response);
+    return response;
+  };
+
+  const signUp = async (fields: Partial<SignUpInput> = {}) => {
+    counter += 1;
+    const unique = `${Date.now().toString(36)}${counter}`;
+    const input: SignUpInput = {
+      name: `Person ${counter}`,
+      username: `person_${unique}`,
+      email: `person.${unique}@example.com`,
+      phone: '+1 555 010 0000',
+      password: 'a long and unusual passphrase',
+      ...fields,
+    };
+    const response = await inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input });
+    if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+    return { input, user: response.json().data.user as User };
+  };
+
+  const logIn = async (email: string, password: string) => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json().data as LoginResult;
+  };
+
+  /** A new account, signed in: its user, token and the header to send. */
+  const signedInUser = async (fields: Partial<SignUpInput> = {}) => {
+    const { input } = await signUp(fields);
+    const { token, user } = await logIn(input.email, input.password);
+    return { input, user, token, headers: { authorization: `Bearer ${token}` } };
+  };
+
+  return {
+    app,
+    db: database.handle.db,
+    inject,
+    answers,
+    signUp,
+    logIn,
+    signedInUser,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

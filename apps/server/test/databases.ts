@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { type DbHandle, openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
+
+export type TestDatabaseKind = 'sqlite' | 'pglite' | 'postgres';
+
+/** Every API suite runs on each of these; real PostgreSQL joins when CI provides one. */
+export const testDatabaseKinds: TestDatabaseKind[] = [
+  'sqlite',
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+
+export type TestDatabase = { handle: DbHandle; drop: () => Promise<void> };
+
+/** A freshly migrated, empty database of the given kind, private to the caller. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  const database = await open(kind);
+  await migrateToLatest(database.handle.db);
+  return database;
+}
+
+async function open(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const handle = openDatabase('sqlite::memory:');
+    return { handle, drop: async () => {} };
+  }
+  if (kind === 'pglite') {
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+    return { handle: { db, kind: 'postgres' }, drop: async () => {} };
+  }
+  // One database per suite on the shared server, so suites never see each other's rows.
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+  });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase(url.toString());
+  return {
+    handle,
+    drop: async () => {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
