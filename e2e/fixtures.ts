@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Account = { name: string; username: string; email: string; phone: string; password: string };
+
+let counter = 0;
+/** A new, unique set of sign-up details. */
+export function newAccount(): Account {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `Tess Tester ${counter}`,
+    username: `tess_${unique}`,
+    email: `tess.${unique}@example.com`,
+    phone: '+1 555 010 2000',
+    password: 'a long and unusual passphrase',
+  };
+}
+
+export const test = base.extend<{
+  /** An account that exists on the server, not signed in. */
+  account: Account;
+  /** A page signed in as `account`, showing Home. */
+  signedInPage: Page;
+}>({
+  account: async ({ request }, use) => {
+    const account = newAccount();
+    const response = await request.post('/api/v1/auth/signup', { data: account });
+    expect(response.status()).toBe(201);
+    await use(account);
+  },
+  signedInPage: async ({ page, account }, use) => {
+    await signIn(page, account);
+    await use(page);
+  },
+});
+
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export { expect };
