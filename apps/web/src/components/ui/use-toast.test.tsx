@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider, type useToast, useToast as useToastHook } from './use-toast';
+
+function Capture({ onReady }: { onReady: (api: ReturnType<typeof useToast>) => void }) {
+  onReady(useToastHook());
+  return null;
+}
+
+describe('ToastProvider', () => {
+  it('shows one toast at a time: a new toast replaces the old one', () => {
+    let api: ReturnType<typeof useToast> | undefined;
+    render(
+      <ToastProvider>
+        <Capture
+          onReady={(value) => {
+            api = value;
+          }}
+        />
+      </ToastProvider>,
+    );
+
+    act(() => {
+      api?.toast({ title: 'First toast' });
+    });
+    expect(screen.getAllByText('First toast').length).toBeGreaterThan(0);
+
+    act(() => {
+      api?.toast({ title: 'Second toast', variant: 'destructive' });
+    });
+    expect(screen.getAllByText('Second toast').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('First toast')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import type { FieldError } from '@app/contract';
+import { authStorage } from './auth-storage';
+
+export const API_BASE_PATH = '/api/v1';
+
+/** A failure answered by the server: carries the envelope's status, code, message and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[];
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    errors?: FieldError[];
+    requestId?: string;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? [];
+    this.requestId = init.requestId;
+  }
+}
+
+/** The request never got an answer (offline, DNS, server down). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: Method;
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+type Envelope = {
+  success?: unknown;
+  message?: unknown;
+  code?: unknown;
+  requestId?: unknown;
+  errors?: unknown;
+  data?: unknown;
+};
+
+async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Envelope) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { path, message } = item as Record<string, unknown>;
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+  });
+}
+
+function toApiError(response: Response, envelope: Envelope | undefined): ApiError {
+  if (envelope?.success === false && typeof envelope.message === 'string') {
+    return new ApiError({
+      status: response.status,
+      code: typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN',
+      message: envelope.message,
+      errors: readFieldErrors(envelope.errors),
+      requestId: typeof envelope.requestId === 'string' ? envelope.requestId : undefined,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: response.ok ? 'BAD_RESPONSE' : 'UNKNOWN',
+    message: response.ok
+      ? 'Unexpected response from server'
+      : `Request failed with status ${response.status}`,
+  });
+}
+
+function buildBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/**
+ * Calls the API and returns the envelope's `data`. The bearer token goes on every
+ * call that has one: the server answers each call for the viewer who sends it.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  const token = authStorage.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_PATH}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: buildBody(options.body, headers),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+
+  const envelope = await readEnvelope(response);
+  if (!response.ok || envelope?.success !== true) throw toApiError(response, envelope);
+  return envelope.data as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

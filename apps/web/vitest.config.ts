@@ -1,0 +1,15 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup.ts'],
+      restoreMocks: true,
+    },
+  }),
+);
