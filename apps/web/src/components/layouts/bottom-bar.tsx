@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { navItems } from './nav-items';
+
+/** The five links at the bottom of small screens. */
+export function BottomBar({ className }: { className?: string }) {
+  return (
+    <nav
+      aria-label="Main"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md',
+        className,
+      )}
+    >
+      <ul className="mx-auto flex max-w-lg items-stretch justify-between px-1">
+        {navItems.map(({ to, shortLabel, icon: Icon }) => (
+          <li key={to} className="flex-1">
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs transition-colors',
+                  isActive
+                    ? 'font-semibold text-primary'
+                    : 'text-muted-foreground hover:text-foreground',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <Icon aria-hidden="true" className="size-6" strokeWidth={isActive ? 2.4 : 1.8} />
+                  {shortLabel}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

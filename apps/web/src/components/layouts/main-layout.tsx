@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { BottomBar } from './bottom-bar';
+import { LeftSidebar } from './left-sidebar';
+import { TopBar } from './top-bar';
+import type { LayoutSession } from './types';
+
+/**
+ * Sidebar from md up; below md a top bar and a bottom bar. Pages render in a single
+ * centred column, padded at the bottom so the bottom bar never covers content.
+ */
+export function MainLayout({ children, ...session }: LayoutSession & { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh md:flex">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <LeftSidebar {...session} className="hidden md:flex" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar {...session} className="md:hidden" />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6 pb-28 outline-none sm:px-6 md:pb-10"
+        >
+          {children}
+        </main>
+      </div>
+      <BottomBar className="md:hidden" />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Bookmark, Compass, House, type LucideIcon, SquarePlus, Users } from 'lucide-react';
+
+export type NavItem = {
+  to: string;
+  label: string;
+  /** The bottom bar's shorter label. */
+  shortLabel: string;
+  icon: LucideIcon;
+};
+
+/** The seed's five links, shared by the sidebar and the bottom bar. */
+export const navItems: readonly NavItem[] = [
+  { to: '/', label: 'Home', shortLabel: 'Home', icon: House },
+  { to: '/explore', label: 'Explore', shortLabel: 'Explore', icon: Compass },
+  { to: '/all-users', label: 'People', shortLabel: 'People', icon: Users },
+  { to: '/saved', label: 'Saved', shortLabel: 'Saved', icon: Bookmark },
+  { to: '/create-post', label: 'Create Post', shortLabel: 'Create', icon: SquarePlus },
+];

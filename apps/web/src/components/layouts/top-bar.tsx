@@ -1,0 +1,46 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
+import { type LayoutSession, profilePath } from './types';
+
+/** Logo, logout and the profile link on small screens. */
+export function TopBar({
+  user,
+  onSignOut,
+  isSigningOut,
+  className,
+}: LayoutSession & { className?: string }) {
+  const name = user?.name || user?.username || 'Guest';
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 flex h-14 items-center justify-between gap-2 border-b border-border bg-background/90 px-4 backdrop-blur-md',
+        className,
+      )}
+    >
+      <Link to="/" className="rounded-lg">
+        <Logo />
+      </Link>
+      <div className="flex items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Logout"
+          title="Logout"
+          // The seed reloads the page after the top bar's sign-out.
+          onClick={() => onSignOut({ reload: true })}
+          isLoading={isSigningOut}
+        >
+          {!isSigningOut && <LogOut aria-hidden="true" className="size-5" />}
+        </Button>
+        <Link to={profilePath(user)} className="rounded-full" aria-label={`Profile: ${name}`}>
+          <Avatar src={user?.profile_pic} name={name} size="sm" />
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import type { User } from '@app/contract';
+
+/** What the main layout needs from the session; the app's route passes it in. */
+export type LayoutSession = {
+  user: User | null | undefined;
+  onSignOut: (options: { reload: boolean }) => void;
+  isSigningOut: boolean;
+};
+
+export const profilePath = (user: User | null | undefined): string =>
+  user ? `/profile/${user._id}` : '/sign-in';
