@@ -10,7 +10,9 @@ import {
 import type { Config } from './config';
 import type { DbHandle } from './db/database';
 import { authRoutes } from './features/auth/auth.routes';
+import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { postsRoutes } from './features/posts/posts.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -55,6 +57,8 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
       await api.register(healthRoutes);
       await api.register(authRoutes, { sessionTtlDays: config.sessionTtlDays });
       await api.register(usersRoutes);
+      await api.register(postsRoutes);
+      await api.register(commentsRoutes);
     },
     { prefix: '/api/v1' },
   );

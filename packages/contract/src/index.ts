@@ -1,4 +1,6 @@
+export * from './comments';
 export * from './common';
 export * from './limits';
 export * from './messages';
+export * from './posts';
 export * from './users';

@@ -1,7 +1,21 @@
+import type {
+  CommentReactionsTable,
+  CommentsTable,
+  ThreadPseudonymsTable,
+} from './tables/comments';
+import type { IdempotencyKeysTable } from './tables/idempotency-keys';
+import type { PostReactionsTable, PostsTable, SavesTable } from './tables/posts';
 import type { SessionsTable } from './tables/sessions';
 import type { UsersTable } from './tables/users';
 
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  posts: PostsTable;
+  post_reactions: PostReactionsTable;
+  saves: SavesTable;
+  comments: CommentsTable;
+  comment_reactions: CommentReactionsTable;
+  thread_pseudonyms: ThreadPseudonymsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

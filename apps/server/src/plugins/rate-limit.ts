@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A hook enforcing one limit, or a no-op when RATE_LIMITS=off. */
     limit: (name: string, limit: Limit) => Hook;
+    /** One budget shared by every write a signed-in person makes. */
+    writeLimit: Hook;
   }
 }
 
@@ -29,6 +31,11 @@ export const rateLimits = {
         .toLowerCase(),
   },
   signUpPerAddress: { max: 5, timeWindow: 60 * MINUTE, key: (r: FastifyRequest) => r.ip },
+  writesPerUser: {
+    max: 60,
+    timeWindow: MINUTE,
+    key: (r: FastifyRequest) => r.viewer?.userId ?? r.ip,
+  },
 } satisfies Record<string, Limit>;
 
 export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefined }>(
@@ -36,6 +43,7 @@ export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefin
     if (!enabled) {
       const noop: Hook = async () => {};
       app.decorate('limit', () => noop);
+      app.decorate('writeLimit', noop);
       return;
     }
     // With Redis, every instance shares the counters; otherwise they live in this process.
@@ -64,6 +72,7 @@ export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefin
       };
       return hook;
     });
+    app.decorate('writeLimit', app.limit('writes', rateLimits.writesPerUser));
   },
   { name: 'rate-limit' },
 );

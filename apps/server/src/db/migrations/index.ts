@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as usersAndSessions from './20261122_0001_users_and_sessions';
+import * as postsCommentsReactions from './20261122_0002_posts_comments_reactions';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
   '20261122_0001_users_and_sessions': usersAndSessions,
+  '20261122_0002_posts_comments_reactions': postsCommentsReactions,
 };
 
 export const migrationProvider: MigrationProvider = {

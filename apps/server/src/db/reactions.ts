@@ -1,0 +1,61 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db } from './database';
+
+/** A per-user mark on a row (a reaction or a save) whose count is kept on the parent row. */
+export type Mark = {
+  table: 'post_reactions' | 'comment_reactions' | 'saves';
+  key: Record<string, string>;
+  /** The parent table and its counter column, when the mark is counted. */
+  counter?: { table: 'posts' | 'comments'; column: string; id: string };
+};
+
+/**
+ * Sets a mark on or off (or flips it when `active` is undefined) and moves the count only
+ * when a row really appeared or went, so a count always equals its rows however often,
+ * and however concurrently, the call is repeated. Runs inside the caller's transaction.
+ */
+export async function setMark(
+  trx: Db,
+  mark: Mark,
+  active: boolean | undefined,
+  now: string,
+): Promise<boolean> {
+  // The tables differ only in names, so this one helper speaks to them untyped.
+  const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const matching = <Q extends { where: (...args: never[]) => Q }>(query: Q) => {
+    let q = query;
+    for (const [column, value] of Object.entries(mark.key)) {
+      q = (q.where as unknown as (c: string, op: string, v: string) => Q)(column, '=', value);
+    }
+    return q;
+  };
+  const wanted =
+    active ??
+    !(await matching(
+      db.selectFrom(mark.table).select(sql<number>`1`.as('one')),
+    ).executeTakeFirst());
+  let changed: boolean;
+  if (wanted) {
+    const inserted = await db
+      .insertInto(mark.table)
+      .values({ ...mark.key, created_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .returning(sql<number>`1`.as('one'))
+      .executeTakeFirst();
+    changed = inserted !== undefined;
+  } else {
+    const deleted = await matching(db.deleteFrom(mark.table))
+      .returning(sql<number>`1`.as('one'))
+      .executeTakeFirst();
+    changed = deleted !== undefined;
+  }
+  if (changed && mark.counter) {
+    const { table, column, id } = mark.counter;
+    await db
+      .updateTable(table)
+      .set({ [column]: sql`${sql.ref(column)} + ${wanted ? 1 : -1}` })
+      .where('id', '=', id)
+      .execute();
+  }
+  return wanted;
+}

@@ -1,0 +1,28 @@
+export interface CommentsTable {
+  id: string;
+  post_id: string;
+  author_id: string;
+  content: string;
+  visibility: 'public' | 'private';
+  likes_count: number;
+  hugs_count: number;
+  created_at: string;
+}
+
+export interface CommentReactionsTable {
+  comment_id: string;
+  user_id: string;
+  kind: 'like' | 'hug';
+  created_at: string;
+}
+
+/**
+ * Each anonymous commenter's number within one thread, given in order of their first
+ * anonymous comment there. Numbers depend only on that thread, so the same person's
+ * pseudonyms in two threads cannot be linked.
+ */
+export interface ThreadPseudonymsTable {
+  post_id: string;
+  user_id: string;
+  number: number;
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CommentsTable } from '../../db/tables/comments';
+import { postVisibleTo } from '../../db/visibility';
+import type { CommentRow } from '../../views/comment.view';
+
+/** Comments with their author, thread pseudonym and the viewer's flags, on posts the viewer may see. */
+function selectVisibleComments(db: Db, viewerId: string) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .innerJoin('users as commenter', 'commenter.id', 'comments.author_id')
+    .leftJoin('thread_pseudonyms as pseudonym', (join) =>
+      join
+        .onRef('pseudonym.post_id', '=', 'comments.post_id')
+        .onRef('pseudonym.user_id', '=', 'comments.author_id'),
+    )
+    .where(postVisibleTo(viewerId))
+    .where('commenter.status', '=', 'active')
+    .selectAll('comments')
+    .select((eb) => {
+      const reacted = (kind: 'like' | 'hug') =>
+        eb.exists(
+          eb
+            .selectFrom('comment_reactions')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('comment_reactions.comment_id', '=', 'comments.id')
+            .where('comment_reactions.user_id', '=', viewerId)
+            .where('comment_reactions.kind', '=', kind),
+        );
+      return [
+        'commenter.name as author_name',
+        'commenter.username as author_username',
+        'commenter.profile_pic as author_profile_pic',
+        'posts.author_id as post_author_id',
+        'posts.visibility as post_visibility',
+        'pseudonym.number as pseudonym_number',
+        reacted('like').as('liked'),
+        reacted('hug').as('hugged'),
+      ];
+    });
+}
+
+/** Oldest first, as a conversation reads. */
+export async function listComments(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  afterId: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<CommentRow[]> {
+  let query = selectVisibleComments(db, viewerId).where('comments.post_id', '=', postId);
+  if (afterId) query = query.where('comments.id', '>', afterId);
+  return query
+    .orderBy('comments.id', 'asc')
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute() as Promise<CommentRow[]>;
+}
+
+export async function findVisibleComment(db: Db, viewerId: string, commentId: string) {
+  return selectVisibleComments(db, viewerId)
+    .where('comments.id', '=', commentId)
+    .executeTakeFirst() as Promise<CommentRow | undefined>;
+}
+
+export async function insertComment(db: Db, comment: CommentsTable): Promise<void> {
+  await db.insertInto('comments').values(comment).execute();
+}
+
+export async function deleteComment(db: Db, commentId: string): Promise<void> {
+  await db.deleteFrom('comments').where('id', '=', commentId).execute();
+}
+
+export async function adjustCommentsCount(db: Db, postId: string, delta: number): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ comments_count: eb('comments_count', '+', delta) }))
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** Gives the commenter the next number in this thread unless they already have one. */
+export async function ensurePseudonym(db: Db, postId: string, userId: string): Promise<void> {
+  await db
+    .insertInto('thread_pseudonyms')
+    .columns(['post_id', 'user_id', 'number'])
+    .expression((eb) =>
+      eb
+        .selectFrom('thread_pseudonyms')
+        .select([
+          sql<string>`cast(${postId} as text)`.as('post_id'),
+          sql<string>`cast(${userId} as text)`.as('user_id'),
+          sql<number>`coalesce(max(number), 0) + 1`.as('number'),
+        ])
+        .where('post_id', '=', postId),
+    )
+    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+    .execute();
+}

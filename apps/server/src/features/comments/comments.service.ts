@@ -1,0 +1,131 @@
+import {
+  type Comment,
+  type CommentListResult,
+  type CommentReactionResult,
+  type ListCommentsQuery,
+  messages,
+  type Visibility,
+} from '@app/contract';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
+import { setMark } from '../../db/reactions';
+import { nowIso } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { toComment } from '../../views/comment.view';
+import { findVisiblePost } from '../posts/posts.repository';
+import {
+  adjustCommentsCount,
+  deleteComment,
+  ensurePseudonym,
+  findVisibleComment,
+  insertComment,
+  listComments,
+} from './comments.repository';
+
+async function visiblePostOrThrow(db: Db, viewerId: string, postId: string) {
+  const post = await findVisiblePost(db, viewerId, postId);
+  if (!post) throw notFound(messages.postNotFound);
+  return post;
+}
+
+export async function listThread(
+  db: Db,
+  viewerId: string,
+  input: ListCommentsQuery,
+): Promise<CommentListResult> {
+  const post = await visiblePostOrThrow(db, viewerId, input.filters.post);
+  const page = pageOf(input);
+  const afterId = input.cursor ? decodeCursor(input.cursor, ['id']).id : undefined;
+  const rows = await listComments(db, viewerId, post.id, afterId, page);
+  const { items, hasMore, nextCursor } = finishPage(rows, page.limit, (row) => ({ id: row.id }));
+  return {
+    commentList: items.map((row) => toComment(row, viewerId)),
+    total: post.comments_count,
+    hasMore,
+    nextCursor,
+  };
+}
+
+export async function addComment(
+  trx: Db,
+  viewerId: string,
+  input: { content: string; post: string; visibility: Visibility },
+): Promise<Comment> {
+  const post = await visiblePostOrThrow(trx, viewerId, input.post);
+  const id = newId();
+  const anonymousAuthorOfPost = post.visibility === 'private' && post.author_id === viewerId;
+  if (input.visibility === 'private' && !anonymousAuthorOfPost) {
+    await ensurePseudonym(trx, post.id, viewerId);
+  }
+  await insertComment(trx, {
+    id,
+    post_id: post.id,
+    author_id: viewerId,
+    content: input.content,
+    visibility: input.visibility,
+    likes_count: 0,
+    hugs_count: 0,
+    created_at: nowIso(),
+  });
+  await adjustCommentsCount(trx, post.id, 1);
+  const row = await findVisibleComment(trx, viewerId, id);
+  if (!row) throw notFound(messages.commentNotFound);
+  return toComment(row, viewerId);
+}
+
+/**
+ * Two first-time anonymous commenters racing on PostgreSQL can draw the same thread
+ * number; the unique index refuses the second, which then simply tries again.
+ */
+export async function withPseudonymRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= attempts) throw error;
+    }
+  }
+}
+
+export async function removeComment(db: Db, viewerId: string, commentId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findVisibleComment(trx, viewerId, commentId);
+    if (!row) throw notFound(messages.commentNotFound);
+    if (row.author_id !== viewerId && row.post_author_id !== viewerId) {
+      throw forbidden(messages.onlyDeleteOwnComments);
+    }
+    await deleteComment(trx, commentId);
+    await adjustCommentsCount(trx, row.post_id, -1);
+  });
+}
+
+const counterOf = { like: 'likes_count', hug: 'hugs_count' } as const;
+
+export async function reactToComment(
+  db: Db,
+  viewerId: string,
+  commentId: string,
+  kind: 'like' | 'hug',
+  active: boolean | undefined,
+): Promise<CommentReactionResult> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findVisibleComment(trx, viewerId, commentId)))
+      throw notFound(messages.commentNotFound);
+    await setMark(
+      trx,
+      {
+        table: 'comment_reactions',
+        key: { comment_id: commentId, user_id: viewerId, kind },
+        counter: { table: 'comments', column: counterOf[kind], id: commentId },
+      },
+      active,
+      nowIso(),
+    );
+    const row = await findVisibleComment(trx, viewerId, commentId);
+    if (!row) throw notFound(messages.commentNotFound);
+    const { counts, viewer } = toComment(row, viewerId);
+    return { counts, viewer };
+  });
+}

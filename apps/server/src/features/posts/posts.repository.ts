@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PostsTable } from '../../db/tables/posts';
+import { postVisibleTo } from '../../db/visibility';
+import type { PostRow } from '../../views/post.view';
+
+/** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
+export function selectVisiblePosts(db: Db, viewerId: string) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .where(postVisibleTo(viewerId))
+    .selectAll('posts')
+    .select((eb) => {
+      const reacted = (kind: 'like' | 'hug' | 'share') =>
+        eb.exists(
+          eb
+            .selectFrom('post_reactions')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('post_reactions.post_id', '=', 'posts.id')
+            .where('post_reactions.user_id', '=', viewerId)
+            .where('post_reactions.kind', '=', kind),
+        );
+      return [
+        'author.name as author_name',
+        'author.username as author_username',
+        'author.profile_pic as author_profile_pic',
+        reacted('like').as('liked'),
+        reacted('hug').as('hugged'),
+        reacted('share').as('shared'),
+        eb
+          .exists(
+            eb
+              .selectFrom('saves')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('saves.post_id', '=', 'posts.id')
+              .where('saves.user_id', '=', viewerId),
+          )
+          .as('saved'),
+      ];
+    });
+}
+
+export type PostFilters = {
+  author?: string | undefined;
+  search?: string | undefined;
+  followingOnly?: boolean;
+  beforeId?: string | undefined;
+};
+
+/** Newest first, keyset on the time-ordered id. */
+export async function listPosts(
+  db: Db,
+  viewerId: string,
+  filters: PostFilters,
+  page: { limit: number; offset: number },
+): Promise<PostRow[]> {
+  let query = selectVisiblePosts(db, viewerId);
+  if (filters.author) {
+    query = query.where('posts.author_id', '=', filters.author);
+    // Others never see an author's anonymous posts among theirs (rule 2).
+    if (filters.author !== viewerId) query = query.where('posts.visibility', '=', 'public');
+  }
+  if (filters.followingOnly) {
+    // Nothing selected by who the author is may show anonymous posts (rule 2).
+    query = query.where('posts.visibility', '=', 'public').where('posts.author_id', '=', viewerId);
+  }
+  if (filters.search) {
+    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`lower(posts.content) like ${pattern} escape '\\'`);
+  }
+  if (filters.beforeId) query = query.where('posts.id', '<', filters.beforeId);
+  return query
+    .orderBy('posts.id', 'desc')
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute() as Promise<PostRow[]>;
+}
+
+export async function findVisiblePost(
+  db: Db,
+  viewerId: string,
+  postId: string,
+): Promise<PostRow | undefined> {
+  return selectVisiblePosts(db, viewerId)
+    .where('posts.id', '=', postId)
+    .executeTakeFirst() as Promise<PostRow | undefined>;
+}
+
+/** The bare row, for ownership checks; callers decide what the viewer may learn of it. */
+export async function findPostOwner(db: Db, postId: string) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'author_id', 'visibility'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+}
+
+export async function insertPost(db: Db, post: PostsTable): Promise<void> {
+  await db.insertInto('posts').values(post).execute();
+}
+
+export async function updatePost(
+  db: Db,
+  postId: string,
+  changes: Partial<Pick<PostsTable, 'content' | 'visibility' | 'edited' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('posts').set(changes).where('id', '=', postId).execute();
+}
+
+export async function deletePost(db: Db, postId: string): Promise<void> {
+  await db.deleteFrom('posts').where('id', '=', postId).execute();
+}
+
+/** The author's count of posts under their name; anonymous posts never enter it. */
+export async function adjustPostsCount(db: Db, userId: string, delta: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ posts_count: eb('posts_count', '+', delta) }))
+    .where('id', '=', userId)
+    .execute();
+}

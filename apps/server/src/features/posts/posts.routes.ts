@@ -1,0 +1,183 @@
+import {
+  listPostsSchema,
+  messages,
+  newPostSchema,
+  postIdParamsSchema,
+  postListResultSchema,
+  postResultSchema,
+  reactionResultSchema,
+  reactToPostSchema,
+  savedPostsSchema,
+  saveResultSchema,
+  saveSchema,
+  successEnvelope,
+  updatePostSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkIdempotencyKey, once } from '../../db/idempotency';
+import { nowIso } from '../../lib/clock';
+import { ok } from '../../lib/reply';
+import { requireViewer } from '../../plugins/auth';
+import {
+  createPost,
+  editPost,
+  getPost,
+  listPostsFor,
+  listSaved,
+  reactToPost,
+  removePost,
+  savePost,
+} from './posts.service';
+
+const tags = ['posts'];
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/post/new',
+    {
+      preHandler: app.writeLimit,
+      schema: { tags, body: newPostSchema, response: { 201: successEnvelope(postResultSchema) } },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const key = checkIdempotencyKey(request.headers['idempotency-key']);
+      const answer = await once(
+        app.db,
+        { userId: viewer.userId, key, route: 'post/new', body: request.body, now: nowIso() },
+        async (trx) => ({
+          status: 201,
+          body: ok(messages.postCreated, {
+            post: await createPost(trx, viewer.userId, request.body),
+          }),
+        }),
+      );
+      return reply.status(answer.status as 201).send(answer.body as never);
+    },
+  );
+
+  app.post(
+    '/post/list',
+    {
+      schema: {
+        tags,
+        body: listPostsSchema,
+        response: { 200: successEnvelope(postListResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(messages.posts, await listPostsFor(app.db, requireViewer(request).userId, request.body)),
+  );
+
+  app.post(
+    '/post/saved',
+    {
+      schema: {
+        tags,
+        body: savedPostsSchema,
+        response: { 200: successEnvelope(postListResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(messages.posts, await listSaved(app.db, requireViewer(request).userId, request.body)),
+  );
+
+  app.get(
+    '/post/:id',
+    {
+      schema: {
+        tags,
+        params: postIdParamsSchema,
+        response: { 200: successEnvelope(postResultSchema) },
+      },
+    },
+    async (request) => {
+      const post = await getPost(app.db, requireViewer(request).userId, request.params.id);
+      return ok(messages.post, { post });
+    },
+  );
+
+  app.put(
+    '/post/:id',
+    {
+      preHandler: app.writeLimit,
+      schema: {
+        tags,
+        params: postIdParamsSchema,
+        body: updatePostSchema,
+        response: { 200: successEnvelope(postResultSchema) },
+      },
+    },
+    async (request) => {
+      const post = await editPost(
+        app.db,
+        requireViewer(request).userId,
+        request.params.id,
+        request.body,
+      );
+      return ok(messages.postUpdated, { post });
+    },
+  );
+
+  app.delete(
+    '/post/:id',
+    {
+      preHandler: app.writeLimit,
+      schema: {
+        tags,
+        params: postIdParamsSchema,
+        response: { 200: successEnvelope(z.object({})) },
+      },
+    },
+    async (request) => {
+      await removePost(app.db, requireViewer(request).userId, request.params.id);
+      return ok(messages.postDeleted, {});
+    },
+  );
+
+  app.post(
+    '/post/:id/react',
+    {
+      preHandler: app.writeLimit,
+      schema: {
+        tags,
+        params: postIdParamsSchema,
+        body: reactToPostSchema,
+        response: { 200: successEnvelope(reactionResultSchema) },
+      },
+    },
+    async (request) => {
+      const { kind, active } = request.body;
+      const result = await reactToPost(
+        app.db,
+        requireViewer(request).userId,
+        request.params.id,
+        kind,
+        active,
+      );
+      return ok(messages.reacted, result);
+    },
+  );
+
+  app.post(
+    '/post/:id/save',
+    {
+      preHandler: app.writeLimit,
+      schema: {
+        tags,
+        params: postIdParamsSchema,
+        body: saveSchema,
+        response: { 200: successEnvelope(saveResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await savePost(
+        app.db,
+        requireViewer(request).userId,
+        request.params.id,
+        request.body.active,
+      );
+      return ok(messages.saved, result);
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import {
+  type ListPostsQuery,
+  messages,
+  type Post,
+  type PostListResult,
+  type PostReactionKind,
+  type PostReactionResult,
+  type UpdatePostInput,
+  type Visibility,
+} from '@app/contract';
+import type { Db } from '../../db/database';
+import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
+import { setMark } from '../../db/reactions';
+import { nowIso } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { type PostRow, toPost } from '../../views/post.view';
+import {
+  adjustPostsCount,
+  deletePost,
+  findVisiblePost,
+  insertPost,
+  listPosts,
+  updatePost,
+} from './posts.repository';
+import { listSavedPosts } from './saves.repository';
+
+async function visiblePost(db: Db, viewerId: string, postId: string): Promise<PostRow> {
+  const row = await findVisiblePost(db, viewerId, postId);
+  if (!row) throw notFound(messages.postNotFound);
+  return row;
+}
+
+async function ownPost(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  refusal: string,
+): Promise<PostRow> {
+  const row = await visiblePost(db, viewerId, postId);
+  if (row.author_id !== viewerId) throw forbidden(refusal);
+  return row;
+}
+
+export async function createPost(
+  trx: Db,
+  viewerId: string,
+  input: { content: string; visibility: Visibility },
+) {
+  const now = nowIso();
+  const id = newId();
+  await insertPost(trx, {
+    id,
+    author_id: viewerId,
+    content: input.content,
+    visibility: input.visibility,
+    edited: 0,
+    likes_count: 0,
+    hugs_count: 0,
+    shares_count: 0,
+    comments_count: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  if (input.visibility === 'public') await adjustPostsCount(trx, viewerId, 1);
+  return toPost(await visiblePost(trx, viewerId, id), viewerId);
+}
+
+export async function listPostsFor(
+  db: Db,
+  viewerId: string,
+  input: ListPostsQuery,
+): Promise<PostListResult> {
+  const page = pageOf(input);
+  const beforeId = input.cursor ? decodeCursor(input.cursor, ['id']).id : undefined;
+  const rows = await listPosts(
+    db,
+    viewerId,
+    {
+      author: input.filters.author,
+      search: input.filters.search || undefined,
+      followingOnly: input.filters.feed === 'following',
+      beforeId,
+    },
+    page,
+  );
+  const { items, hasMore, nextCursor } = finishPage(rows, page.limit, (row) => ({ id: row.id }));
+  return { postList: items.map((row) => toPost(row, viewerId)), hasMore, nextCursor };
+}
+
+export async function getPost(db: Db, viewerId: string, postId: string): Promise<Post> {
+  return toPost(await visiblePost(db, viewerId, postId), viewerId);
+}
+
+export async function editPost(db: Db, viewerId: string, postId: string, changes: UpdatePostInput) {
+  return db.transaction().execute(async (trx) => {
+    const row = await ownPost(trx, viewerId, postId, messages.onlyEditOwnPosts);
+    const visibility = changes.visibility ?? row.visibility;
+    const content = changes.content ?? row.content;
+    if (visibility !== row.visibility) {
+      await adjustPostsCount(trx, viewerId, visibility === 'public' ? 1 : -1);
+    }
+    if (visibility !== row.visibility || content !== row.content) {
+      await updatePost(trx, postId, { content, visibility, edited: 1, updated_at: nowIso() });
+    }
+    return toPost(await visiblePost(trx, viewerId, postId), viewerId);
+  });
+}
+
+export async function removePost(db: Db, viewerId: string, postId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
+    await deletePost(trx, postId);
+    if (row.visibility === 'public') await adjustPostsCount(trx, viewerId, -1);
+  });
+}
+
+const counterOf = { like: 'likes_count', hug: 'hugs_count', share: 'shares_count' } as const;
+
+export async function reactToPost(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  kind: PostReactionKind,
+  active: boolean | undefined,
+): Promise<PostReactionResult> {
+  return db.transaction().execute(async (trx) => {
+    await visiblePost(trx, viewerId, postId);
+    await setMark(
+      trx,
+      {
+        table: 'post_reactions',
+        key: { post_id: postId, user_id: viewerId, kind },
+        counter: { table: 'posts', column: counterOf[kind], id: postId },
+      },
+      active,
+      nowIso(),
+    );
+    const { counts, viewer } = toPost(await visiblePost(trx, viewerId, postId), viewerId);
+    return { counts, viewer };
+  });
+}
+
+export async function savePost(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  active: boolean | undefined,
+) {
+  return db.transaction().execute(async (trx) => {
+    await visiblePost(trx, viewerId, postId);
+    const saved = await setMark(
+      trx,
+      { table: 'saves', key: { user_id: viewerId, post_id: postId } },
+      active,
+      nowIso(),
+    );
+    return { saved };
+  });
+}
+
+export async function listSaved(
+  db: Db,
+  viewerId: string,
+  input: { pageNum: number; pageSize: number; cursor?: string | null | undefined },
+): Promise<PostListResult> {
+  const page = pageOf(input);
+  const after = input.cursor ? decodeCursor(input.cursor, ['savedAt', 'id']) : undefined;
+  const rows = await listSavedPosts(db, viewerId, after, page);
+  const { items, hasMore, nextCursor } = finishPage(rows, page.limit, (row) => ({
+    savedAt: row.saved_at,
+    id: row.id,
+  }));
+  return { postList: items.map((row) => toPost(row, viewerId)), hasMore, nextCursor };
+}

@@ -1,0 +1,61 @@
+import type { Post } from '@app/contract';
+import { toUserSummary } from './user.view';
+
+export type PostRow = {
+  id: string;
+  author_id: string;
+  content: string;
+  visibility: 'public' | 'private';
+  edited: number;
+  likes_count: number;
+  hugs_count: number;
+  shares_count: number;
+  comments_count: number;
+  created_at: string;
+  updated_at: string;
+  author_name: string;
+  author_username: string;
+  author_profile_pic: string;
+  liked: unknown;
+  hugged: unknown;
+  shared: unknown;
+  saved: unknown;
+};
+
+/**
+ * The one place a post leaves the server. An anonymous post's author goes only to its
+ * author: everyone else gets null, with no id, name, username or picture (rule 1).
+ */
+export function toPost(row: PostRow, viewerId: string): Post {
+  const isMine = row.author_id === viewerId;
+  const showAuthor = row.visibility === 'public' || isMine;
+  return {
+    _id: row.id,
+    content: row.content,
+    visibility: row.visibility,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    edited: row.edited === 1,
+    author: showAuthor
+      ? toUserSummary({
+          id: row.author_id,
+          name: row.author_name,
+          username: row.author_username,
+          profile_pic: row.author_profile_pic,
+        })
+      : null,
+    isMine,
+    counts: {
+      likes: row.likes_count,
+      hugs: row.hugs_count,
+      shares: row.shares_count,
+      comments: row.comments_count,
+    },
+    viewer: {
+      liked: Boolean(row.liked),
+      hugged: Boolean(row.hugged),
+      shared: Boolean(row.shared),
+      saved: Boolean(row.saved),
+    },
+  };
+}

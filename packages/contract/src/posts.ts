@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { idSchema, isoDate, pageRequestSchema } from './common';
+import { limits } from './limits';
+import { messages as m } from './messages';
+import { userSummarySchema } from './users';
+
+/** 'private' means the author is shown as Anonymous (the seed's word, kept on the wire). */
+export const visibilitySchema = z.enum(['public', 'private'], { error: m.visibilityInvalid });
+export type Visibility = z.infer<typeof visibilitySchema>;
+
+export const postContentField = z
+  .string({ error: m.contentRequired })
+  .trim()
+  .min(1, m.contentRequired)
+  .max(limits.postMax, m.contentTooLong);
+
+export const newPostSchema = z.object({
+  content: postContentField,
+  visibility: visibilitySchema.default('public'),
+});
+export type NewPostInput = z.input<typeof newPostSchema>;
+
+export const updatePostSchema = z.object({
+  content: postContentField.optional(),
+  visibility: visibilitySchema.optional(),
+});
+export type UpdatePostInput = z.input<typeof updatePostSchema>;
+
+export const postCountsSchema = z.object({
+  likes: z.number().int(),
+  hugs: z.number().int(),
+  shares: z.number().int(),
+  comments: z.number().int(),
+});
+export const postViewerSchema = z.object({
+  liked: z.boolean(),
+  hugged: z.boolean(),
+  shared: z.boolean(),
+  saved: z.boolean(),
+});
+
+export const postSchema = z.object({
+  _id: z.string(),
+  content: z.string(),
+  visibility: visibilitySchema,
+  created_at: isoDate,
+  updated_at: isoDate,
+  edited: z.boolean(),
+  /** Null when the post is anonymous and the viewer is not its author. */
+  author: userSummarySchema.nullable(),
+  isMine: z.boolean(),
+  counts: postCountsSchema,
+  viewer: postViewerSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+export type PostCounts = z.infer<typeof postCountsSchema>;
+export type PostViewer = z.infer<typeof postViewerSchema>;
+
+export const listPostsSchema = pageRequestSchema.extend({
+  filters: z
+    .object({
+      author: idSchema.optional(),
+      search: z.string().trim().max(200, m.searchTooLong).optional(),
+      feed: z.enum(['all', 'following']).optional(),
+    })
+    .default({}),
+});
+export type ListPostsInput = z.input<typeof listPostsSchema>;
+export type ListPostsQuery = z.infer<typeof listPostsSchema>;
+
+export const postListResultSchema = z.object({
+  postList: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type PostListResult = z.infer<typeof postListResultSchema>;
+
+export const postReactionKinds = ['like', 'hug', 'share'] as const;
+export type PostReactionKind = (typeof postReactionKinds)[number];
+export const reactToPostSchema = z.object({
+  kind: z.enum(postReactionKinds, { error: m.reactionInvalid }),
+  active: z.boolean().optional(),
+});
+export const reactionResultSchema = z.object({
+  counts: postCountsSchema,
+  viewer: postViewerSchema,
+});
+export type PostReactionResult = z.infer<typeof reactionResultSchema>;
+
+export const saveSchema = z.object({ active: z.boolean().optional() }).default({});
+export const saveResultSchema = z.object({ saved: z.boolean() });
+
+export const postIdParamsSchema = z.object({ id: idSchema });
+export const postResultSchema = z.object({ post: postSchema });
+export const savedPostsSchema = pageRequestSchema;
