@@ -56,6 +56,9 @@ export async function addComment(
   const post = await visiblePostOrThrow(trx, viewerId, input.post);
   const id = newId();
   const anonymousAuthorOfPost = post.visibility === 'private' && post.author_id === viewerId;
+  // Counting first takes the post's row lock on PostgreSQL, so first-time anonymous
+  // commenters of one thread draw their numbers one after another.
+  await adjustCommentsCount(trx, post.id, 1);
   if (input.visibility === 'private' && !anonymousAuthorOfPost) {
     await ensurePseudonym(trx, post.id, viewerId);
   }
@@ -69,15 +72,14 @@ export async function addComment(
     hugs_count: 0,
     created_at: nowIso(),
   });
-  await adjustCommentsCount(trx, post.id, 1);
   const row = await findVisibleComment(trx, viewerId, id);
   if (!row) throw notFound(messages.commentNotFound);
   return toComment(row, viewerId);
 }
 
 /**
- * Two first-time anonymous commenters racing on PostgreSQL can draw the same thread
- * number; the unique index refuses the second, which then simply tries again.
+ * A safety net under the row lock in addComment: should two first-time anonymous
+ * commenters still draw the same number, the unique index refuses one, which tries again.
  */
 export async function withPseudonymRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -1,0 +1,215 @@
+import { messages } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testDatabaseKinds } from '../../../test/databases';
+
+type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
+
+describe.each(testDatabaseKinds)('comments on %s', (kind) => {
+  let t: TestApp;
+  let ann: Person;
+  let bob: Person;
+  let cat: Person;
+
+  const post = async (who: Person, visibility: 'public' | 'private' = 'public') =>
+    (
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: who.headers,
+        payload: { content: 'a thread', visibility },
+      })
+    ).json().data.post._id as string;
+  const comment = (
+    who: Person,
+    postId: string,
+    content: string,
+    visibility?: 'public' | 'private',
+    extra: object = {},
+  ) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/v1/comment/new',
+      headers: who.headers,
+      payload: {
+        comment: {
+          content,
+          post: postId,
+          visibility,
+          author: '',
+          likes: [],
+          is_deleted: false,
+          ...extra,
+        },
+      },
+    });
+  const thread = async (who: Person, postId: string, payload: object = {}) =>
+    (
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/comment/list',
+        headers: who.headers,
+        payload: { filters: { post: postId }, ...payload },
+      })
+    ).json().data;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ann = await t.signedInUser({ name: 'Ann Author' });
+    bob = await t.signedInUser({ name: 'Bob Commenter' });
+    cat = await t.signedInUser({ name: 'Cat Commenter' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('adds a comment with the seed’s payload, the token deciding the author', async () => {
+    const postId = await post(ann);
+    const response = await comment(bob, postId, 'Nice post', undefined, {
+      author: ann.user._id,
+      likes: [ann.user._id],
+      is_deleted: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.comment).toMatchObject({
+      post: postId,
+      content: 'Nice post',
+      visibility: 'public',
+      author: { _id: bob.user._id, name: 'Bob Commenter' },
+      pseudonym: null,
+      isMine: true,
+      counts: { likes: 0, hugs: 0 },
+    });
+    const data = await thread(ann, postId);
+    expect(data.total).toBe(1);
+    expect(data.commentList[0].isMine).toBe(false);
+    const card = (
+      await t.inject({ method: 'GET', url: `/api/v1/post/${postId}`, headers: ann.headers })
+    ).json().data.post;
+    expect(card.counts.comments).toBe(1);
+  });
+
+  it.each([
+    ['empty', '', messages.commentRequired],
+    ['whitespace', '   ', messages.commentRequired],
+    ['1001 characters', 'c'.repeat(1001), messages.commentTooLong],
+  ])('refuses an %s comment with 400 and its message', async (_, content, message) => {
+    const postId = await post(ann);
+    const response = await comment(bob, postId, content);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message,
+      errors: [{ path: 'comment.content', message }],
+    });
+  });
+
+  it('answers 404 for a comment on an unknown post', async () => {
+    const response = await comment(bob, '01a2055b-a019-7441-931f-74e5443da323', 'hello?');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(messages.postNotFound);
+  });
+
+  it('lists oldest first with a cursor', async () => {
+    const postId = await post(ann);
+    for (const text of ['one', 'two', 'three']) await comment(bob, postId, text);
+    const first = await thread(cat, postId, { pageSize: 2 });
+    expect(first.commentList.map((c: { content: string }) => c.content)).toEqual(['one', 'two']);
+    expect(first.total).toBe(3);
+    const next = await thread(cat, postId, { pageSize: 2, cursor: first.nextCursor });
+    expect(next.commentList.map((c: { content: string }) => c.content)).toEqual(['three']);
+    expect(next.hasMore).toBe(false);
+  });
+
+  it('numbers anonymous voices within a thread, stably, and names the anonymous author', async () => {
+    const postId = await post(ann, 'private');
+    await comment(bob, postId, 'bob 1', 'private');
+    await comment(cat, postId, 'cat 1', 'private');
+    await comment(bob, postId, 'bob 2', 'private');
+    await comment(ann, postId, 'op speaks', 'private');
+    await comment(cat, postId, 'cat named', 'public');
+    const list = (await thread(ann, postId)).commentList;
+    expect(list.map((c: { pseudonym: string | null }) => c.pseudonym)).toEqual([
+      'Anonymous 1',
+      'Anonymous 2',
+      'Anonymous 1',
+      'Anonymous (author)',
+      null,
+    ]);
+    // The numbers depend on the thread alone: in another thread Cat comes first.
+    const other = await post(ann);
+    await comment(cat, other, 'cat first here', 'private');
+    await comment(bob, other, 'bob second here', 'private');
+    await comment(ann, other, 'author of a named post, anonymously', 'private');
+    expect(
+      (await thread(bob, other)).commentList.map((c: { pseudonym: string }) => c.pseudonym),
+    ).toEqual(['Anonymous 1', 'Anonymous 2', 'Anonymous 3']);
+  });
+
+  it('gives distinct numbers to many first-time anonymous commenters arriving at once', async () => {
+    const postId = await post(ann);
+    const people = await Promise.all(Array.from({ length: 8 }, () => t.signedInUser()));
+    const answers = await Promise.all(people.map((p) => comment(p, postId, 'at once', 'private')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    const names = (await thread(ann, postId)).commentList.map(
+      (c: { pseudonym: string }) => c.pseudonym,
+    );
+    expect(new Set(names).size).toBe(8);
+  });
+
+  it('lets the comment’s author or the post’s author delete it, nobody else', async () => {
+    const postId = await post(ann);
+    const byBob = (await comment(bob, postId, 'delete me')).json().data.comment._id;
+    const byBob2 = (await comment(bob, postId, 'post author deletes me')).json().data.comment._id;
+    const del = (who: Person, id: string) =>
+      t.inject({ method: 'DELETE', url: `/api/v1/comment/${id}`, headers: who.headers });
+    const refused = await del(cat, byBob);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.onlyDeleteOwnComments);
+    expect((await del(bob, byBob)).statusCode).toBe(200);
+    expect((await del(ann, byBob2)).statusCode).toBe(200);
+    expect((await del(ann, byBob2)).statusCode).toBe(404);
+    expect((await thread(ann, postId)).total).toBe(0);
+  });
+
+  it('toggles comment reactions once per person', async () => {
+    const postId = await post(ann);
+    const id = (await comment(bob, postId, 'react')).json().data.comment._id;
+    const react = (who: Person, payload: object) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/v1/comment/${id}/react`,
+        headers: who.headers,
+        payload,
+      });
+    expect((await react(ann, { kind: 'like' })).json().data).toEqual({
+      counts: { likes: 1, hugs: 0 },
+      viewer: { liked: true, hugged: false },
+    });
+    await react(ann, { kind: 'like', active: true });
+    await react(cat, { kind: 'like', active: true });
+    expect((await react(cat, { kind: 'hug' })).json().data.counts).toEqual({ likes: 2, hugs: 1 });
+    expect((await react(ann, { kind: 'like' })).json().data.counts.likes).toBe(1);
+    expect((await react(ann, { kind: 'share' })).statusCode).toBe(400);
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/api/v1/comment/01a2055b-a019-7441-931f-74e5443da323/react',
+      headers: ann.headers,
+      payload: { kind: 'like' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token on every comments endpoint', async () => {
+    const id = '01a2055b-a019-7441-931f-74e5443da323';
+    for (const [method, url] of [
+      ['POST', '/api/v1/comment/list'],
+      ['POST', '/api/v1/comment/new'],
+      ['POST', `/api/v1/comment/${id}/react`],
+      ['DELETE', `/api/v1/comment/${id}`],
+    ] as const) {
+      expect((await t.inject({ method, url, payload: {} })).statusCode, `${method} ${url}`).toBe(
+        401,
+      );
+    }
+  });
+});
