@@ -22,7 +22,7 @@ export function BottomBar({ className }: { className?: string }) {
                 cn(
                   'flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs transition-colors',
                   isActive
-                    ? 'font-semibold text-primary'
+                    ? 'font-semibold text-link'
                     : 'text-muted-foreground hover:text-foreground',
                 )
               }

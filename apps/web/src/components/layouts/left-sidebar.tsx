@@ -21,7 +21,7 @@ export function LeftSidebar({
         className,
       )}
     >
-      <Link to="/" className="self-start rounded-lg px-2">
+      <Link to="/" className="flex items-center self-start rounded-lg px-2">
         <Logo />
       </Link>
 

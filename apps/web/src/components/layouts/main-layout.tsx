@@ -5,12 +5,12 @@ import { TopBar } from './top-bar';
 import type { LayoutSession } from './types';
 
 /**
- * Sidebar from md up; below md a top bar and a bottom bar. Pages render in a single
- * centred column, padded at the bottom so the bottom bar never covers content.
+ * Sidebar from md up, next to a single page column, the pair centred on wide screens;
+ * below md a top bar and a bottom bar, with room left so the bar never covers content.
  */
 export function MainLayout({ children, ...session }: LayoutSession & { children: ReactNode }) {
   return (
-    <div className="min-h-dvh md:flex">
+    <div className="min-h-dvh md:mx-auto md:flex md:max-w-[60rem]">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -18,7 +18,7 @@ export function MainLayout({ children, ...session }: LayoutSession & { children:
         Skip to content
       </a>
       <LeftSidebar {...session} className="hidden md:flex" />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col lg:border-r lg:border-border">
         <TopBar {...session} className="md:hidden" />
         <main
           id="main-content"

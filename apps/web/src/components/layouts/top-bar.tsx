@@ -22,7 +22,7 @@ export function TopBar({
         className,
       )}
     >
-      <Link to="/" className="rounded-lg">
+      <Link to="/" className="flex items-center rounded-lg">
         <Logo />
       </Link>
       <div className="flex items-center gap-1">
@@ -37,7 +37,7 @@ export function TopBar({
         >
           {!isSigningOut && <LogOut aria-hidden="true" className="size-5" />}
         </Button>
-        <Link to={profilePath(user)} className="rounded-full" aria-label={`Profile: ${name}`}>
+        <Link to={profilePath(user)} className="flex rounded-full" aria-label={`Profile: ${name}`}>
           <Avatar src={user?.profile_pic} name={name} size="sm" />
         </Link>
       </div>

@@ -39,7 +39,7 @@ export function Avatar({ src, name, size = 'md', alt = '', className }: AvatarPr
 
   const placeholderClasses = cn(
     classes,
-    'inline-flex select-none items-center justify-center bg-gradient-to-br from-sky-400 to-indigo-500 font-semibold text-white',
+    'inline-flex select-none items-center justify-center bg-gradient-to-br from-sky-700 to-indigo-600 font-semibold text-white',
   );
   if (alt) {
     return (

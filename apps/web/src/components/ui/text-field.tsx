@@ -31,7 +31,7 @@ export function TextField({ label, error, id, className, ...props }: TextFieldPr
         {...props}
       />
       {error && (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} className="text-sm text-error">
           {error}
         </p>
       )}

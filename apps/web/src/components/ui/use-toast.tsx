@@ -97,14 +97,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               if (!isOpen) dismiss(id);
             }}
           >
-            <div className="grid gap-1">
+            {/* Announced by the viewport's live region instead of Radix's hidden copy, so
+                the message exists once in the page (screen readers and text queries alike). */}
+            <div className="grid gap-1" data-radix-toast-announce-exclude="">
               <ToastTitle>{title}</ToastTitle>
               {description && <ToastDescription>{description}</ToastDescription>}
             </div>
             <ToastClose />
           </ToastRoot>
         ))}
-        <ToastViewport hotkey={[...toastConfig.hotkey]} />
+        <ToastViewport hotkey={[...toastConfig.hotkey]} aria-live="polite" />
       </ToastPrimitive.Provider>
     </ToastContext>
   );

@@ -37,6 +37,8 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
       window.location.reload();
       throw new AuthCheckError(AUTH_FAILED, false, error);
     }
+    // The seed logs a failed check and leaves the user signed out.
+    console.warn('Authentication check failed:', error);
     const retryable = !isApiError(error) || error.status >= 500 || error.status === 429;
     throw new AuthCheckError(isApiError(error) ? AUTH_FAILED : String(error), retryable, error);
   }
@@ -49,6 +51,8 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.me(),
     queryFn: ({ signal }): Promise<CurrentUser> => getCurrentUser(signal),
+    // Many components read the current user; mounting one must not ask the server again.
+    staleTime: 60_000,
     retry: (failureCount, error) =>
       error instanceof AuthCheckError &&
       error.retryable &&

@@ -61,7 +61,7 @@ describe('SignInForm', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Home Feed' })).toBeInTheDocument();
-    expect((await screen.findAllByText(messages.toastLoginSuccess)).length).toBeGreaterThan(0);
+    expect(await screen.findByText(messages.toastLoginSuccess)).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBe('secret-token');
     expect(window.localStorage.getItem('userId')).toBe(me._id);
     expect(calls.find((call) => call.path === '/api/v1/auth/login')?.body).toEqual({
@@ -82,7 +82,7 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect((await screen.findAllByText(messages.toastLoginFailed)).length).toBeGreaterThan(0);
+    expect(await screen.findByText(messages.toastLoginFailed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(window.localStorage.getItem('token')).toBeNull();
   });

@@ -66,7 +66,7 @@ export function SignInForm() {
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        <Link to="/sign-up" className="rounded-sm font-semibold text-primary hover:underline">
+        <Link to="/sign-up" className="rounded-sm font-semibold text-link hover:underline">
           Don't have an account? Sign up
         </Link>
       </p>

@@ -79,7 +79,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect((await screen.findAllByText(messages.toastSignUpSuccess)).length).toBeGreaterThan(0);
+    expect(await screen.findByText(messages.toastSignUpSuccess)).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/v1/auth/signup')?.body).toEqual({
       name: 'Ada Lovelace',
       username: 'ada',
@@ -100,10 +100,10 @@ describe('SignUpForm', () => {
     await screen.findByLabelText('Name');
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect((await screen.findAllByText(messages.toastSignUpFailed)).length).toBeGreaterThan(0);
+    expect(await screen.findByText(messages.toastSignUpFailed)).toBeInTheDocument();
 
     offline = true;
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect((await screen.findAllByText(messages.toastSignUpError)).length).toBeGreaterThan(0);
+    expect(await screen.findByText(messages.toastSignUpError)).toBeInTheDocument();
   });
 });

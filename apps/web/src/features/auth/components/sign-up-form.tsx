@@ -88,7 +88,7 @@ export function SignUpForm() {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to="/sign-in" className="rounded-sm font-semibold text-primary hover:underline">
+        <Link to="/sign-in" className="rounded-sm font-semibold text-link hover:underline">
           Log in
         </Link>
       </p>
