@@ -36,10 +36,15 @@ export const test = base.extend<{
 
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** A toast with this text is shown (Radix also copies it into a live region for screen readers). */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })).toBeVisible();
 }
 
 export { expect };
