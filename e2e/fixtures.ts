@@ -1,6 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export type Account = { name: string; username: string; email: string; phone: string; password: string };
+export type Account = {
+  name: string;
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+};
 
 let counter = 0;
 /** A new, unique set of sign-up details. */
@@ -44,7 +50,9 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
 
 /** A toast with this text is shown (Radix also copies it into a live region for screen readers). */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }),
+  ).toBeVisible();
 }
 
 export { expect };
