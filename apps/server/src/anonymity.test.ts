@@ -44,6 +44,8 @@ describe.each(testDatabaseKinds)('anonymity on %s', (kind) => {
       call(headers, 'POST', '/api/v1/comment/list', { filters: { post: anonymousPost } }),
       call(headers, 'POST', '/api/v1/comment/list', { filters: { post: othersPost } }),
       call(headers, 'GET', '/api/v1/user/me'),
+      call(headers, 'POST', '/api/v1/user/list', { filters: { search: 'whisper' } }),
+      call(headers, 'GET', '/api/v1/user/follow-requests'),
     ]);
     // Writes that answer with the post's or comment's state.
     answers.push(
@@ -123,7 +125,34 @@ describe.each(testDatabaseKinds)('anonymity on %s', (kind) => {
       payload: { kind: 'hug' },
     });
 
+    // A follower must not get the author's anonymous posts by following them (rule 2), and a
+    // blocked person must still see them like anyone else (rule 3).
+    const follower = await t.signedInUser({ name: 'Fay Follower' });
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/follow',
+      headers: follower.headers,
+      payload: { userId: author.user._id },
+    });
+    const blocked = await t.signedInUser({ name: 'Boris Blocked' });
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/block',
+      headers: author.headers,
+      payload: { userId: blocked.user._id },
+    });
+    const blocker = await t.signedInUser({ name: 'Bea Blocker' });
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/block',
+      headers: blocker.headers,
+      payload: { userId: author.user._id },
+    });
+
     observers = [
+      { label: 'a follower', headers: follower.headers },
+      { label: 'a person the author blocked', headers: blocked.headers },
+      { label: 'a person who blocked the author', headers: blocker.headers },
       { label: 'a stranger', headers: stranger.headers },
       { label: 'a commenter in the thread', headers: commenter.headers },
       { label: 'nobody', headers: {} },
@@ -220,6 +249,36 @@ describe.each(testDatabaseKinds)('anonymity on %s', (kind) => {
     ]);
     const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', headers: named.headers });
     expect(me.json().data.user.postsCount).toBe(1);
+  });
+
+  it('leaves the author’s profile byte-identical for others after anonymous posts and comments', async () => {
+    const writer = await t.signedInUser({ name: 'Nia Neutral' });
+    const [stranger] = observers;
+    const seen = async () => {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/v1/user/${writer.user._id}`,
+        headers: stranger?.headers,
+      });
+      const { 'x-request-id': _, date: __, ...headers } = response.headers;
+      return JSON.stringify([headers, response.body]);
+    };
+    const before = await seen();
+    const id = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: writer.headers,
+        payload: { content: 'unsigned', visibility: 'private' },
+      })
+    ).json().data.post._id;
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/comment/new',
+      headers: writer.headers,
+      payload: { comment: { content: 'also unsigned', post: id, visibility: 'private' } },
+    });
+    expect(await seen()).toBe(before);
   });
 
   it('hides the author from then on when a named post turns anonymous', async () => {

@@ -13,10 +13,12 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { postsRoutes } from './features/posts/posts.routes';
+import { relationsRoutes } from './features/users/relations.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -50,6 +52,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(openApiPlugin);
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
 
   await app.register(
     async (api) => {
@@ -57,6 +60,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
       await api.register(healthRoutes);
       await api.register(authRoutes, { sessionTtlDays: config.sessionTtlDays });
       await api.register(usersRoutes);
+      await api.register(relationsRoutes);
       await api.register(postsRoutes);
       await api.register(commentsRoutes);
     },

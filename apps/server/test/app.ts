@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LoginResult, SignUpInput, User } from '@app/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
@@ -9,7 +12,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a fresh database, with every answer it gave kept for later checks. */
 export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}) {
   const database = await createTestDatabase(kind);
-  const config = { ...parseConfig({ RATE_LIMITS: 'off' }), ...overrides };
+  const mediaDir = mkdtempSync(join(tmpdir(), 'social-media-'));
+  const config = { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir, ...overrides };
   const app = await buildApp({ config, database: database.handle, webDist: '/nonexistent' });
   await app.ready();
   const answers: LightMyRequestResponse[] = [];
@@ -56,6 +60,7 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
 
   return {
     app,
+    mediaDir: config.mediaDir,
     db: database.handle.db,
     inject,
     answers,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate } from './common';
+import { idSchema, isoDate, pageRequestSchema } from './common';
 import { limits } from './limits';
 import { messages as m } from './messages';
 
@@ -84,3 +84,53 @@ export const userIdParamsSchema = z.object({ id: idSchema });
 export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export const userResultSchema = z.object({ user: userSchema });
+
+export const listUsersSchema = pageRequestSchema.extend({
+  filters: z.object({ search: z.string().trim().max(100).optional() }).default({}),
+});
+export type ListUsersInput = z.input<typeof listUsersSchema>;
+
+export const userListResultSchema = z.object({
+  userList: z.array(userSchema),
+  total: z.number().int().optional(),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type UserListResult = z.infer<typeof userListResultSchema>;
+
+export const targetUserSchema = z.object({ userId: idSchema });
+export const userPageSchema = pageRequestSchema.extend({ userId: idSchema });
+
+export const followStatusSchema = z.object({ status: z.enum(['following', 'requested', 'none']) });
+export type FollowStatus = z.infer<typeof followStatusSchema>['status'];
+
+/** Form fields arrive as text in multipart bodies, as booleans in JSON ones. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/**
+ * The profile update. Username and e-mail are not part of it (rule 7); `profile_pic` only
+ * removes a picture (''), since pictures come from uploads the server checked itself.
+ */
+export const updateProfileSchema = z.object({
+  userId: idSchema.optional(),
+  name: nameField.optional(),
+  bio: bioField.optional(),
+  phone: z.union([z.literal(''), phoneField]).optional(),
+  isPrivate: flag.optional(),
+  showContact: flag.optional(),
+  profile_pic: z.string().max(500).optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: m.passwordIncorrect })
+    .min(1, m.passwordIncorrect)
+    .max(limits.passwordMax),
+});
+
+export const pictureLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  sizes: [400, 96],
+} as const;

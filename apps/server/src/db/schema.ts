@@ -3,6 +3,7 @@ import type {
   CommentsTable,
   ThreadPseudonymsTable,
 } from './tables/comments';
+import type { BlocksTable, FollowsTable } from './tables/follows';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 import type { PostReactionsTable, PostsTable, SavesTable } from './tables/posts';
 import type { SessionsTable } from './tables/sessions';
@@ -18,4 +19,6 @@ export interface Database {
   comment_reactions: CommentReactionsTable;
   thread_pseudonyms: ThreadPseudonymsTable;
   idempotency_keys: IdempotencyKeysTable;
+  follows: FollowsTable;
+  blocks: BlocksTable;
 }

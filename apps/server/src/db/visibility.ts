@@ -1,15 +1,38 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from './schema';
 
 type PostsWithAuthor = Database & { author: Database['users'] };
 
+/** Whether a block stands between the viewer and `userColumn`, in either direction. */
+export function blockedEitherWay<DB extends Database, TB extends keyof DB & string>(
+  eb: ExpressionBuilder<DB, TB>,
+  viewerId: string,
+  userColumn: string,
+) {
+  const other = sql.ref(userColumn);
+  return eb.exists(
+    sql`(select 1 from blocks where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${other}) or (blocks.blocker_id = ${other} and blocks.blocked_id = ${viewerId}))`,
+  );
+}
+
+/** Whether the viewer's follow of `userColumn` has been accepted. */
+export function followsAccepted<DB extends Database, TB extends keyof DB & string>(
+  eb: ExpressionBuilder<DB, TB>,
+  viewerId: string,
+  userColumn: string,
+) {
+  return eb.exists(
+    sql`(select 1 from follows where follows.follower_id = ${viewerId} and follows.followee_id = ${sql.ref(userColumn)} and follows.status = 'accepted')`,
+  );
+}
+
 /**
  * Which posts a viewer may see, as a WHERE clause over `posts` joined with its `author`.
  * Every read of posts and comments goes through this one rule.
- * - Anonymous posts reach everyone alike, whatever their author's settings: a difference
- *   would fingerprint the author (rules 2 and 3).
- * - Identified posts of a private account reach only the owner (and, with follows, accepted
- *   followers: rule 5).
+ * - Anonymous posts reach everyone alike, whatever their author's settings or blocks: a
+ *   difference would fingerprint the author (rules 2, 3; SECURITY N8).
+ * - Identified posts reach their author; others only without a block either way (rule 6)
+ *   and, for a private account, only accepted followers (rule 5).
  * - Suspended authors' content is hidden, anonymous or not.
  */
 export function postVisibleTo(viewerId: string) {
@@ -18,8 +41,14 @@ export function postVisibleTo(viewerId: string) {
       eb('author.status', '=', 'active'),
       eb.or([
         eb('posts.visibility', '=', 'private'),
-        eb('author.is_private', '=', 0),
         eb('posts.author_id', '=', viewerId),
+        eb.and([
+          eb.not(blockedEitherWay(eb, viewerId, 'posts.author_id')),
+          eb.or([
+            eb('author.is_private', '=', 0),
+            followsAccepted(eb, viewerId, 'posts.author_id'),
+          ]),
+        ]),
       ]),
     ]);
 }

@@ -36,7 +36,15 @@ export function toEnvelope(error: unknown, request: FastifyRequest): [number, Er
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return [400, { ...base, code: 'BAD_REQUEST', message: messages.malformedJson }];
   }
+  if (fastifyError.code === 'FST_FILES_LIMIT' || fastifyError.code === 'FST_PARTS_LIMIT') {
+    return [413, { ...base, code: 'PAYLOAD_TOO_LARGE', message: messages.tooManyFiles }];
+  }
+  if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return [413, { ...base, code: 'PAYLOAD_TOO_LARGE', message: messages.pictureTooLarge }];
+  }
   const status = fastifyError.statusCode ?? 500;
+  if (status === 413)
+    return [413, { ...base, code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge }];
   if (status === 400 && error instanceof SyntaxError) {
     return [400, { ...base, code: 'BAD_REQUEST', message: messages.malformedJson }];
   }

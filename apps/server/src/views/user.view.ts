@@ -53,7 +53,14 @@ export const toUserSummary = (
  * The one place a user leaves the server, shaped for its viewer: contact details only
  * for the owner or when the owner chose to show them (PRODUCT.md section 3).
  */
-export function toUser(row: UserProfileRow, viewerId: string | null): User {
+export type RelationFlags = {
+  following?: unknown;
+  requested?: unknown;
+  follows_you?: unknown;
+  blocking?: unknown;
+};
+
+export function toUser(row: UserProfileRow & RelationFlags, viewerId: string | null): User {
   const isSelf = viewerId === row.id;
   const showContact = row.show_contact === 1;
   return {
@@ -71,10 +78,10 @@ export function toUser(row: UserProfileRow, viewerId: string | null): User {
       ? {
           viewer: {
             isSelf,
-            following: false,
-            requested: false,
-            followsYou: false,
-            blocking: false,
+            following: Boolean(row.following),
+            requested: Boolean(row.requested),
+            followsYou: Boolean(row.follows_you),
+            blocking: Boolean(row.blocking),
           },
         }
       : {}),

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as usersAndSessions from './20261122_0001_users_and_sessions';
 import * as postsCommentsReactions from './20261122_0002_posts_comments_reactions';
+import * as followsBlocks from './20261122_0003_follows_blocks';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
   '20261122_0001_users_and_sessions': usersAndSessions,
   '20261122_0002_posts_comments_reactions': postsCommentsReactions,
+  '20261122_0003_follows_blocks': followsBlocks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,45 +1,55 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CommentsTable } from '../../db/tables/comments';
-import { postVisibleTo } from '../../db/visibility';
+import { blockedEitherWay, postVisibleTo } from '../../db/visibility';
 import type { CommentRow } from '../../views/comment.view';
 
 /** Comments with their author, thread pseudonym and the viewer's flags, on posts the viewer may see. */
 function selectVisibleComments(db: Db, viewerId: string) {
-  return db
-    .selectFrom('comments')
-    .innerJoin('posts', 'posts.id', 'comments.post_id')
-    .innerJoin('users as author', 'author.id', 'posts.author_id')
-    .innerJoin('users as commenter', 'commenter.id', 'comments.author_id')
-    .leftJoin('thread_pseudonyms as pseudonym', (join) =>
-      join
-        .onRef('pseudonym.post_id', '=', 'comments.post_id')
-        .onRef('pseudonym.user_id', '=', 'comments.author_id'),
-    )
-    .where(postVisibleTo(viewerId))
-    .where('commenter.status', '=', 'active')
-    .selectAll('comments')
-    .select((eb) => {
-      const reacted = (kind: 'like' | 'hug') =>
-        eb.exists(
-          eb
-            .selectFrom('comment_reactions')
-            .select(sql<number>`1`.as('one'))
-            .whereRef('comment_reactions.comment_id', '=', 'comments.id')
-            .where('comment_reactions.user_id', '=', viewerId)
-            .where('comment_reactions.kind', '=', kind),
-        );
-      return [
-        'commenter.name as author_name',
-        'commenter.username as author_username',
-        'commenter.profile_pic as author_profile_pic',
-        'posts.author_id as post_author_id',
-        'posts.visibility as post_visibility',
-        'pseudonym.number as pseudonym_number',
-        reacted('like').as('liked'),
-        reacted('hug').as('hugged'),
-      ];
-    });
+  return (
+    db
+      .selectFrom('comments')
+      .innerJoin('posts', 'posts.id', 'comments.post_id')
+      .innerJoin('users as author', 'author.id', 'posts.author_id')
+      .innerJoin('users as commenter', 'commenter.id', 'comments.author_id')
+      .leftJoin('thread_pseudonyms as pseudonym', (join) =>
+        join
+          .onRef('pseudonym.post_id', '=', 'comments.post_id')
+          .onRef('pseudonym.user_id', '=', 'comments.author_id'),
+      )
+      .where(postVisibleTo(viewerId))
+      .where('commenter.status', '=', 'active')
+      // A block hides the other's named comments; anonymous ones stay, revealing nothing (rule 3).
+      .where((eb) =>
+        eb.or([
+          eb('comments.visibility', '=', 'private'),
+          eb('comments.author_id', '=', viewerId),
+          eb.not(blockedEitherWay(eb, viewerId, 'comments.author_id')),
+        ]),
+      )
+      .selectAll('comments')
+      .select((eb) => {
+        const reacted = (kind: 'like' | 'hug') =>
+          eb.exists(
+            eb
+              .selectFrom('comment_reactions')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('comment_reactions.comment_id', '=', 'comments.id')
+              .where('comment_reactions.user_id', '=', viewerId)
+              .where('comment_reactions.kind', '=', kind),
+          );
+        return [
+          'commenter.name as author_name',
+          'commenter.username as author_username',
+          'commenter.profile_pic as author_profile_pic',
+          'posts.author_id as post_author_id',
+          'posts.visibility as post_visibility',
+          'pseudonym.number as pseudonym_number',
+          reacted('like').as('liked'),
+          reacted('hug').as('hugged'),
+        ];
+      })
+  );
 }
 
 /** Oldest first, as a conversation reads. */

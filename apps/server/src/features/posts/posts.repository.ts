@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PostsTable } from '../../db/tables/posts';
-import { postVisibleTo } from '../../db/visibility';
+import { followsAccepted, postVisibleTo } from '../../db/visibility';
 import type { PostRow } from '../../views/post.view';
 
 /** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
@@ -63,7 +63,14 @@ export async function listPosts(
   }
   if (filters.followingOnly) {
     // Nothing selected by who the author is may show anonymous posts (rule 2).
-    query = query.where('posts.visibility', '=', 'public').where('posts.author_id', '=', viewerId);
+    query = query
+      .where('posts.visibility', '=', 'public')
+      .where((eb) =>
+        eb.or([
+          eb('posts.author_id', '=', viewerId),
+          followsAccepted(eb, viewerId, 'posts.author_id'),
+        ]),
+      );
   }
   if (filters.search) {
     const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,148 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { type UserProfileRow, userColumns } from '../../views/user.view';
+import { blockedEitherWay } from '../../db/visibility';
+import { type RelationFlags, type UserProfileRow, userColumns } from '../../views/user.view';
+
+export type UserRowFor = UserProfileRow & RelationFlags;
 
 export async function findUserById(db: Db, id: string): Promise<UserProfileRow | undefined> {
   return db.selectFrom('users').select(userColumns).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** Active users with the viewer's relation to each: follow state both ways and own block. */
+export function selectUsersFor(db: Db, viewerId: string) {
+  const user = sql.ref('users.id');
+  const follow = (follower: unknown, followee: unknown, status: 'accepted' | 'pending') =>
+    sql<boolean>`exists (select 1 from follows where follows.follower_id = ${follower} and follows.followee_id = ${followee} and follows.status = ${status})`;
+  return db
+    .selectFrom('users')
+    .where('users.status', '=', 'active')
+    .select(userColumns)
+    .select([
+      follow(viewerId, user, 'accepted').as('following'),
+      follow(viewerId, user, 'pending').as('requested'),
+      follow(user, viewerId, 'accepted').as('follows_you'),
+      sql<boolean>`exists (select 1 from blocks where blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${user})`.as(
+        'blocking',
+      ),
+    ]);
+}
+
+/** A profile the viewer may open: not when its owner blocks the viewer (rule 6). */
+export async function findUserFor(
+  db: Db,
+  viewerId: string,
+  id: string,
+): Promise<UserRowFor | undefined> {
+  return selectUsersFor(db, viewerId)
+    .where('users.id', '=', id)
+    .where(
+      sql<boolean>`not exists (select 1 from blocks where blocks.blocker_id = ${id} and blocks.blocked_id = ${viewerId})`,
+    )
+    .executeTakeFirst();
+}
+
+/** The People list: everyone active but the viewer and anyone a block stands between. */
+export function selectPeople(db: Db, viewerId: string, search: string | undefined) {
+  let query = selectUsersFor(db, viewerId)
+    .where('users.id', '!=', viewerId)
+    .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id')));
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(
+      sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or users.username_key like ${pattern} escape '\\')`,
+    );
+  }
+  return query;
+}
+
+export async function listPeople(
+  db: Db,
+  viewerId: string,
+  search: string | undefined,
+  beforeId: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<UserRowFor[]> {
+  let query = selectPeople(db, viewerId, search);
+  if (beforeId) query = query.where('users.id', '<', beforeId);
+  return query
+    .orderBy('users.id', 'desc')
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countPeople(
+  db: Db,
+  viewerId: string,
+  search: string | undefined,
+): Promise<number> {
+  const row = await selectPeople(db, viewerId, search)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Someone's accepted followers or followees (or pending requesters), newest first. */
+export async function listRelated(
+  db: Db,
+  viewerId: string,
+  of: { userId: string; direction: 'followers' | 'following'; status: 'accepted' | 'pending' },
+  after: { at: string; id: string } | undefined,
+  page: { limit: number; offset: number },
+): Promise<(UserRowFor & { followed_at: string })[]> {
+  const [mine, theirs] =
+    of.direction === 'followers'
+      ? (['followee_id', 'follower_id'] as const)
+      : (['follower_id', 'followee_id'] as const);
+  let query = selectUsersFor(db, viewerId)
+    .innerJoin('follows as link', `link.${theirs}`, 'users.id')
+    .where(`link.${mine}`, '=', of.userId)
+    .where('link.status', '=', of.status)
+    .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id')))
+    .select('link.created_at as followed_at');
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('link.created_at', '<', after.at),
+        eb.and([eb('link.created_at', '=', after.at), eb('users.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('link.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function listBlockedBy(db: Db, viewerId: string): Promise<UserRowFor[]> {
+  return selectUsersFor(db, viewerId)
+    .innerJoin('blocks as mine', 'mine.blocked_id', 'users.id')
+    .where('mine.blocker_id', '=', viewerId)
+    .orderBy('mine.created_at', 'desc')
+    .limit(1000)
+    .execute();
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: Partial<{
+    name: string;
+    bio: string;
+    phone: string;
+    is_private: number;
+    show_contact: number;
+    profile_pic: string;
+  }>,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,16 +1,118 @@
-import { messages, successEnvelope, userResultSchema } from '@app/contract';
+import {
+  deleteAccountSchema,
+  listUsersSchema,
+  messages,
+  pictureLimits,
+  successEnvelope,
+  updateProfileSchema,
+  userIdParamsSchema,
+  userListResultSchema,
+  userResultSchema,
+} from '@app/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
-import { getCurrentUser } from './users.service';
+import {
+  deleteOwnAccount,
+  getCurrentUser,
+  getProfile,
+  listUsers,
+  updateOwnProfile,
+} from './users.service';
+
+const tags = ['users'];
+
+// The same fields as JSON or as a multipart form, where `file` carries the picture.
+const updateBodySchema = updateProfileSchema.extend({ file: z.unknown().optional() });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: pictureLimits.maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
+  });
+
   app.get(
     '/user/me',
-    { schema: { tags: ['users'], response: { 200: successEnvelope(userResultSchema) } } },
+    { schema: { tags, response: { 200: successEnvelope(userResultSchema) } } },
     async (request) => {
       const user = await getCurrentUser(app.db, requireViewer(request).userId);
       return ok(messages.currentUser, { user });
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: successEnvelope(userResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = await getProfile(app.db, requireViewer(request).userId, request.params.id);
+      return ok(messages.user, { user });
+    },
+  );
+
+  app.post(
+    '/user/list',
+    {
+      schema: {
+        tags,
+        body: listUsersSchema,
+        response: { 200: successEnvelope(userListResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(messages.users, await listUsers(app.db, requireViewer(request).userId, request.body)),
+  );
+
+  app.put(
+    '/user/update',
+    {
+      preHandler: app.writeLimit,
+      bodyLimit: pictureLimits.maxBytes + 64 * 1024,
+      schema: {
+        tags,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: updateBodySchema,
+        response: { 200: successEnvelope(userResultSchema) },
+      },
+    },
+    async (request) => {
+      const { file, ...fields } = request.body;
+      if (file !== undefined && !Buffer.isBuffer(file)) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.pictureType);
+      }
+      const user = await updateOwnProfile(
+        app.db,
+        app.media,
+        requireViewer(request).userId,
+        fields,
+        file,
+      );
+      return ok(messages.profileUpdated, { user });
+    },
+  );
+
+  app.delete(
+    '/user/me',
+    {
+      preHandler: app.writeLimit,
+      schema: { tags, body: deleteAccountSchema, response: { 200: successEnvelope(z.object({})) } },
+    },
+    async (request) => {
+      await deleteOwnAccount(
+        app.db,
+        app.media,
+        requireViewer(request).userId,
+        request.body.password,
+      );
+      return ok(messages.accountDeleted, {});
     },
   );
 };

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/**
+ * Before an account goes, takes its marks off everyone else's counts, so that counts keep
+ * equal to their rows: its reactions and comments on others' posts, its reactions on others'
+ * comments, and its follows both ways. Its own posts and comments go with it (cascade).
+ */
+export async function detachAccount(db: Db, userId: string): Promise<void> {
+  for (const [kind, column] of [
+    ['like', 'likes_count'],
+    ['hug', 'hugs_count'],
+    ['share', 'shares_count'],
+  ] as const) {
+    await sql`update posts set ${sql.ref(column)} = ${sql.ref(column)} - (select count(*) from post_reactions r where r.post_id = posts.id and r.user_id = ${userId} and r.kind = ${kind}) where posts.id in (select post_id from post_reactions where user_id = ${userId} and kind = ${kind})`.execute(
+      db,
+    );
+  }
+  await sql`update posts set comments_count = comments_count - (select count(*) from comments c where c.post_id = posts.id and c.author_id = ${userId}) where posts.id in (select post_id from comments where author_id = ${userId})`.execute(
+    db,
+  );
+  for (const [kind, column] of [
+    ['like', 'likes_count'],
+    ['hug', 'hugs_count'],
+  ] as const) {
+    await sql`update comments set ${sql.ref(column)} = ${sql.ref(column)} - (select count(*) from comment_reactions r where r.comment_id = comments.id and r.user_id = ${userId} and r.kind = ${kind}) where comments.id in (select comment_id from comment_reactions where user_id = ${userId} and kind = ${kind})`.execute(
+      db,
+    );
+  }
+  await sql`update users set followers_count = followers_count - 1 where id in (select followee_id from follows where follower_id = ${userId} and status = 'accepted')`.execute(
+    db,
+  );
+  await sql`update users set following_count = following_count - 1 where id in (select follower_id from follows where followee_id = ${userId} and status = 'accepted')`.execute(
+    db,
+  );
+}
+
+export async function findPasswordHash(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('users')
+    .select(['password_hash', 'profile_pic'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row;
+}
+
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { messages, pictureLimits } from '@app/contract';
+import sharp from 'sharp';
+import { AppError } from '../../lib/errors';
+import type { MediaStorage } from '../../lib/media-storage';
+
+const isPng = (b: Buffer) =>
+  b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+
+/**
+ * Checks an upload by its bytes, never its name or declared type, then re-encodes it into
+ * the two served sizes. Re-encoding drops every byte of metadata (EXIF, GPS, XMP) and
+ * anything hidden after the image; the pixel bound is read from the header before any
+ * decoding, so a tiny file that would decode to gigabytes is refused at once.
+ */
+export async function storeProfilePicture(
+  storage: MediaStorage,
+  userId: string,
+  bytes: Buffer,
+): Promise<string> {
+  if (!isPng(bytes) && !isJpeg(bytes))
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.pictureType);
+  if (bytes.length > pictureLimits.maxBytes)
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.pictureTooLarge);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new AppError(400, 'VALIDATION_ERROR', messages.pictureUnreadable);
+  }
+  if (!width || !height) throw new AppError(400, 'VALIDATION_ERROR', messages.pictureUnreadable);
+  if (width * height > pictureLimits.maxPixels) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.pictureTooManyPixels);
+  }
+  const name = `avatars/${userId}/${randomBytes(12).toString('base64url')}`;
+  try {
+    for (const size of pictureLimits.sizes) {
+      const out = await sharp(bytes, { limitInputPixels: pictureLimits.maxPixels, failOn: 'error' })
+        .rotate() // apply the EXIF orientation before the EXIF goes
+        .resize(size, size, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      await storage.put(`${name}-${size}.jpg`, out);
+    }
+  } catch {
+    await removeProfilePicture(storage, storage.urlOf(`${name}-${pictureLimits.sizes[0]}.jpg`));
+    throw new AppError(400, 'VALIDATION_ERROR', messages.pictureUnreadable);
+  }
+  return storage.urlOf(`${name}-${pictureLimits.sizes[0]}.jpg`);
+}
+
+/** Removes every stored size of a picture given the URL of its main size. */
+export async function removeProfilePicture(storage: MediaStorage, url: string): Promise<void> {
+  const key = storage.keyOf(url);
+  if (!key) return;
+  const stem = key.replace(/-\d+\.jpg$/, '');
+  await Promise.all(pictureLimits.sizes.map((size) => storage.remove(`${stem}-${size}.jpg`)));
+}

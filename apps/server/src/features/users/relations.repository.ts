@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export async function findFollowStatus(db: Db, followerId: string, followeeId: string) {
+  const row = await db
+    .selectFrom('follows')
+    .select('status')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** Inserts the follow unless one exists; true when this call created it. */
+export async function insertFollow(
+  db: Db,
+  followerId: string,
+  followeeId: string,
+  status: 'accepted' | 'pending',
+  now: string,
+) {
+  const row = await db
+    .insertInto('follows')
+    .values({ follower_id: followerId, followee_id: followeeId, status, created_at: now })
+    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+    .returning('status')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes the follow (or request); answers what it was, if anything. */
+export async function deleteFollow(db: Db, followerId: string, followeeId: string) {
+  const row = await db
+    .deleteFrom('follows')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .returning('status')
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** Accepts a pending request; true when one was pending. */
+export async function acceptFollow(db: Db, followerId: string, followeeId: string) {
+  const row = await db
+    .updateTable('follows')
+    .set({ status: 'accepted' })
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .where('status', '=', 'pending')
+    .returning('follower_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Accepts every pending request to this account; answers who was accepted. */
+export async function acceptAllRequests(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('follows')
+    .set({ status: 'accepted' })
+    .where('followee_id', '=', ownerId)
+    .where('status', '=', 'pending')
+    .returning('follower_id')
+    .execute();
+  const followers = rows.map((r) => r.follower_id);
+  if (followers.length > 0) {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ following_count: eb('following_count', '+', 1) }))
+      .where('id', 'in', followers)
+      .execute();
+    await adjustCount(db, ownerId, 'followers_count', followers.length);
+  }
+  return followers;
+}
+
+async function adjustCount(
+  db: Db,
+  userId: string,
+  column: 'followers_count' | 'following_count',
+  delta: number,
+) {
+  await db
+    .updateTable('users')
+    .set({ [column]: sql`${sql.ref(column)} + ${delta}` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Keeps both people's counts equal to their accepted follows. */
+export async function adjustFollowCounts(
+  db: Db,
+  followerId: string,
+  followeeId: string,
+  delta: 1 | -1,
+) {
+  await adjustCount(db, followerId, 'following_count', delta);
+  await adjustCount(db, followeeId, 'followers_count', delta);
+}
+
+export async function insertBlock(db: Db, blockerId: string, blockedId: string, now: string) {
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
+    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute();
+}
+
+export async function deleteBlock(db: Db, blockerId: string, blockedId: string) {
+  await db
+    .deleteFrom('blocks')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .execute();
+}

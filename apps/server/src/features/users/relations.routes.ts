@@ -1,0 +1,140 @@
+import {
+  followStatusSchema,
+  messages,
+  pageRequestSchema,
+  successEnvelope,
+  targetUserSchema,
+  userListResultSchema,
+  userPageSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { requireViewer } from '../../plugins/auth';
+import {
+  answerRequest,
+  block,
+  follow,
+  listBlocked,
+  listConnections,
+  listFollowRequests,
+  removeFollower,
+  unblock,
+  unfollow,
+} from './relations.service';
+
+const tags = ['relations'];
+const done = successEnvelope(z.object({}));
+
+export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = { preHandler: app.writeLimit };
+
+  app.post(
+    '/user/follow',
+    {
+      ...write,
+      schema: {
+        tags,
+        body: targetUserSchema,
+        response: { 200: successEnvelope(followStatusSchema) },
+      },
+    },
+    async (request) => {
+      const status = await follow(app.db, requireViewer(request).userId, request.body.userId);
+      return ok(status === 'requested' ? messages.followRequested : messages.followed, { status });
+    },
+  );
+
+  app.post(
+    '/user/unfollow',
+    {
+      ...write,
+      schema: {
+        tags,
+        body: targetUserSchema,
+        response: { 200: successEnvelope(followStatusSchema) },
+      },
+    },
+    async (request) => {
+      const status = await unfollow(app.db, requireViewer(request).userId, request.body.userId);
+      return ok(messages.unfollowed, { status });
+    },
+  );
+
+  app.post(
+    '/user/followers/remove',
+    { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    async (request) => {
+      await removeFollower(app.db, requireViewer(request).userId, request.body.userId);
+      return ok(messages.followerRemoved, {});
+    },
+  );
+
+  app.get(
+    '/user/follow-requests',
+    { schema: { tags, response: { 200: successEnvelope(userListResultSchema) } } },
+    async (request) => {
+      const page = pageRequestSchema.parse({ pageSize: 100 });
+      return ok(
+        messages.users,
+        await listFollowRequests(app.db, requireViewer(request).userId, page),
+      );
+    },
+  );
+
+  for (const [path, accept] of [
+    ['accept', true],
+    ['reject', false],
+  ] as const) {
+    app.post(
+      `/user/follow-requests/${path}`,
+      { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
+      async (request) => {
+        await answerRequest(app.db, requireViewer(request).userId, request.body.userId, accept);
+        return ok(accept ? messages.requestAccepted : messages.requestRejected, {});
+      },
+    );
+  }
+
+  for (const direction of ['followers', 'following'] as const) {
+    app.post(
+      `/user/${direction}`,
+      {
+        schema: {
+          tags,
+          body: userPageSchema,
+          response: { 200: successEnvelope(userListResultSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          messages.users,
+          await listConnections(app.db, requireViewer(request).userId, request.body, direction),
+        ),
+    );
+  }
+
+  app.post(
+    '/user/block',
+    { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    async (request) => {
+      await block(app.db, requireViewer(request).userId, request.body.userId);
+      return ok(messages.blocked, {});
+    },
+  );
+
+  app.post(
+    '/user/unblock',
+    { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    async (request) => {
+      await unblock(app.db, requireViewer(request).userId, request.body.userId);
+      return ok(messages.unblocked, {});
+    },
+  );
+
+  app.get(
+    '/user/blocked',
+    { schema: { tags, response: { 200: successEnvelope(userListResultSchema) } } },
+    async (request) => ok(messages.users, await listBlocked(app.db, requireViewer(request).userId)),
+  );
+};

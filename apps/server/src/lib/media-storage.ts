@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+
+/**
+ * Where uploaded media live. Local disk now; an object store can stand behind the same
+ * three calls later. Keys are server-made paths like `avatars/<user>/<random>-400.jpg`.
+ */
+export interface MediaStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** The public URL a key is served at. */
+  urlOf(key: string): string;
+  /** The key behind one of our URLs, or undefined for anything else. */
+  keyOf(url: string): string | undefined;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+export function localDiskStorage(root: string): MediaStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    const path = resolve(base, key);
+    // Keys are made here, but a path that escapes the folder must never be written.
+    if (!path.startsWith(base + sep)) throw new Error(`media key outside the media folder: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Write then rename, so a crash never leaves a half-written file under a served name.
+      const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, path);
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    urlOf: (key) => `${MEDIA_URL_PREFIX}${key}`,
+    keyOf: (url) =>
+      url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : undefined,
+  };
+}
