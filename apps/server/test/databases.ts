@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -31,7 +32,9 @@ async function open(kind: TestDatabaseKind): Promise<TestDatabase> {
     return { handle, drop: async () => {} };
   }
   if (kind === 'pglite') {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect(new PGlite({ extensions: { pg_trgm } })),
+    });
     return { handle: { db, kind: 'postgres' }, drop: async () => {} };
   }
   // One database per suite on the shared server, so suites never see each other's rows.

@@ -75,6 +75,12 @@ export const postListResultSchema = z.object({
 });
 export type PostListResult = z.infer<typeof postListResultSchema>;
 
+export const popularPostsSchema = pageRequestSchema.extend({
+  window: z.literal('today').default('today'),
+  filter: z.enum(['all', 'following']).default('all'),
+});
+export type PopularPostsInput = z.input<typeof popularPostsSchema>;
+
 export const postReactionKinds = ['like', 'hug', 'share'] as const;
 export type PostReactionKind = (typeof postReactionKinds)[number];
 export const reactToPostSchema = z.object({

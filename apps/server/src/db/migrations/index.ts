@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as usersAndSessions from './20261122_0001_users_and_sessions';
 import * as postsCommentsReactions from './20261122_0002_posts_comments_reactions';
 import * as followsBlocks from './20261122_0003_follows_blocks';
+import * as postSearch from './20261122_0004_post_search';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
   '20261122_0001_users_and_sessions': usersAndSessions,
   '20261122_0002_posts_comments_reactions': postsCommentsReactions,
   '20261122_0003_follows_blocks': followsBlocks,
+  '20261122_0004_post_search': postSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

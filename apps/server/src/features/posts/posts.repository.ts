@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, DbKind } from '../../db/database';
+import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
 import { followsAccepted, postVisibleTo } from '../../db/visibility';
 import type { PostRow } from '../../views/post.view';
@@ -48,9 +49,13 @@ export type PostFilters = {
   beforeId?: string | undefined;
 };
 
-/** Newest first, keyset on the time-ordered id. */
+/**
+ * Newest first, keyset on the time-ordered id; with a search, most relevant first, then
+ * newest, paged by offset (relevance is no stable key to resume from).
+ */
 export async function listPosts(
   db: Db,
+  kind: DbKind,
   viewerId: string,
   filters: PostFilters,
   page: { limit: number; offset: number },
@@ -72,12 +77,53 @@ export async function listPosts(
         ]),
       );
   }
-  if (filters.search) {
-    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`lower(posts.content) like ${pattern} escape '\\'`);
-  }
   if (filters.beforeId) query = query.where('posts.id', '<', filters.beforeId);
+  if (filters.search) {
+    const search = postSearch(kind, filters.search);
+    if (search.join) {
+      query = query.innerJoin(search.join.as('hits'), (join) =>
+        join.on(sql<boolean>`hits.rowid = posts.rowid`),
+      );
+    }
+    for (const condition of search.where) query = query.where(condition);
+    if (search.score) query = query.orderBy(search.score, 'desc');
+    return query
+      .orderBy('posts.id', 'desc')
+      .limit(page.limit + 1)
+      .offset(page.offset)
+      .execute() as Promise<PostRow[]>;
+  }
   return query
+    .orderBy('posts.id', 'desc')
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute() as Promise<PostRow[]>;
+}
+
+/**
+ * Popular Today: the last 24 hours, by engagement. Shares weigh most (they carry a post to
+ * new readers), then comments (a conversation costs more than a tap), then likes and hugs.
+ */
+export async function listPopular(
+  db: Db,
+  viewerId: string,
+  options: { since: string; followingOnly: boolean },
+  page: { limit: number; offset: number },
+): Promise<PostRow[]> {
+  let query = selectVisiblePosts(db, viewerId).where('posts.created_at', '>=', options.since);
+  if (options.followingOnly) {
+    query = query
+      .where('posts.visibility', '=', 'public')
+      .where((eb) =>
+        eb.or([
+          eb('posts.author_id', '=', viewerId),
+          followsAccepted(eb, viewerId, 'posts.author_id'),
+        ]),
+      );
+  }
+  const score = sql<number>`posts.likes_count + posts.hugs_count + 3 * posts.shares_count + 2 * posts.comments_count`;
+  return query
+    .orderBy(score, 'desc')
     .orderBy('posts.id', 'desc')
     .limit(page.limit + 1)
     .offset(page.offset)

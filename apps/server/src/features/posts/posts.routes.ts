@@ -2,6 +2,7 @@ import {
   listPostsSchema,
   messages,
   newPostSchema,
+  popularPostsSchema,
   postIdParamsSchema,
   postListResultSchema,
   postResultSchema,
@@ -23,6 +24,7 @@ import {
   createPost,
   editPost,
   getPost,
+  listPopularToday,
   listPostsFor,
   listSaved,
   reactToPost,
@@ -66,7 +68,26 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(messages.posts, await listPostsFor(app.db, requireViewer(request).userId, request.body)),
+      ok(
+        messages.posts,
+        await listPostsFor(app.db, app.dbKind, requireViewer(request).userId, request.body),
+      ),
+  );
+
+  app.post(
+    '/post/popular',
+    {
+      schema: {
+        tags,
+        body: popularPostsSchema,
+        response: { 200: successEnvelope(postListResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        messages.posts,
+        await listPopularToday(app.db, requireViewer(request).userId, request.body),
+      ),
   );
 
   app.post(

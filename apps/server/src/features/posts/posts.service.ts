@@ -8,7 +8,7 @@ import {
   type UpdatePostInput,
   type Visibility,
 } from '@app/contract';
-import type { Db } from '../../db/database';
+import type { Db, DbKind } from '../../db/database';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
@@ -20,6 +20,7 @@ import {
   deletePost,
   findVisiblePost,
   insertPost,
+  listPopular,
   listPosts,
   updatePost,
 } from './posts.repository';
@@ -66,25 +67,62 @@ export async function createPost(
   return toPost(await visiblePost(trx, viewerId, id), viewerId);
 }
 
+type PageInput = { pageNum: number; pageSize: number; cursor?: string | null | undefined };
+
+/** Offset paging for ranked lists, behind the same opaque cursor as the rest. */
+function rankedPage(input: PageInput) {
+  const page = pageOf(input);
+  if (input.cursor) page.offset = Number(decodeCursor(input.cursor, ['o']).o);
+  if (!Number.isSafeInteger(page.offset) || page.offset < 0) page.offset = 0;
+  return page;
+}
+
 export async function listPostsFor(
   db: Db,
+  kind: DbKind,
   viewerId: string,
   input: ListPostsQuery,
 ): Promise<PostListResult> {
-  const page = pageOf(input);
-  const beforeId = input.cursor ? decodeCursor(input.cursor, ['id']).id : undefined;
+  const search = input.filters.search || undefined;
+  const page = search ? rankedPage(input) : pageOf(input);
+  const beforeId = input.cursor && !search ? decodeCursor(input.cursor, ['id']).id : undefined;
   const rows = await listPosts(
     db,
+    kind,
     viewerId,
     {
       author: input.filters.author,
-      search: input.filters.search || undefined,
+      search,
       followingOnly: input.filters.feed === 'following',
       beforeId,
     },
     page,
   );
-  const { items, hasMore, nextCursor } = finishPage(rows, page.limit, (row) => ({ id: row.id }));
+  const keyOf = search
+    ? () => ({ o: String(page.offset + page.limit) })
+    : (row: PostRow) => ({ id: row.id });
+  const { items, hasMore, nextCursor } = finishPage(rows, page.limit, keyOf);
+  return { postList: items.map((row) => toPost(row, viewerId)), hasMore, nextCursor };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listPopularToday(
+  db: Db,
+  viewerId: string,
+  input: PageInput & { filter: 'all' | 'following' },
+): Promise<PostListResult> {
+  const page = rankedPage(input);
+  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const rows = await listPopular(
+    db,
+    viewerId,
+    { since, followingOnly: input.filter === 'following' },
+    page,
+  );
+  const { items, hasMore, nextCursor } = finishPage(rows, page.limit, () => ({
+    o: String(page.offset + page.limit),
+  }));
   return { postList: items.map((row) => toPost(row, viewerId)), hasMore, nextCursor };
 }
 

@@ -1,0 +1,52 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { DbKind } from './database';
+
+/**
+ * Post search, both dialects side by side. The query text only ever travels as a bound
+ * parameter; for FTS5 each term is also quoted as a phrase, so operators typed by a person
+ * (AND, NEAR, *, quotes, parentheses) are searched for as text, never obeyed.
+ */
+
+const MAX_TERMS = 8;
+
+/** The words of a query, as typed, at most eight of them. */
+export function searchTerms(query: string): string[] {
+  return [...new Set(query.trim().split(/\s+/u).filter(Boolean))].slice(0, MAX_TERMS);
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Terms of three characters or more can use the trigram index; shorter ones cannot. */
+const isIndexable = (term: string) => [...term].length >= 3;
+
+export type PostSearch = {
+  /** A derived table `hits(rowid, score)` to join on posts.rowid (SQLite only). */
+  join?: RawBuilder<unknown>;
+  /** Conditions on `posts` every hit must meet. */
+  where: RawBuilder<boolean>[];
+  /** Relevance, higher is better; absent when every term is too short to rank. */
+  score?: RawBuilder<number>;
+};
+
+export function postSearch(kind: DbKind, query: string): PostSearch {
+  const terms = searchTerms(query);
+  const short = terms.filter((t) => !isIndexable(t));
+  const shortWhere = short.map(
+    (t) => sql<boolean>`lower(posts.content) like lower(${likePattern(t)}) escape '\\'`,
+  );
+  if (kind === 'sqlite') {
+    const long = terms.filter(isIndexable);
+    if (long.length === 0) return { where: shortWhere };
+    const match = long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
+    return {
+      join: sql`(select rowid, -bm25(posts_fts) as score from posts_fts where posts_fts match ${match})`,
+      where: shortWhere,
+      score: sql<number>`hits.score`,
+    };
+  }
+  // PostgreSQL: ILIKE per term uses the pg_trgm GIN index; word similarity ranks.
+  return {
+    where: terms.map((t) => sql<boolean>`posts.content ilike ${likePattern(t)} escape '\\'`),
+    score: sql<number>`word_similarity(${query.trim()}, posts.content)`,
+  };
+}

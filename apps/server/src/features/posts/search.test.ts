@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testDatabaseKinds } from '../../../test/databases';
+
+type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
+
+describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
+  let t: TestApp;
+  let ann: Person;
+  let viewer: Person;
+  const write = async (who: Person, content: string, visibility: 'public' | 'private' = 'public') =>
+    (
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: who.headers,
+        payload: { content, visibility },
+      })
+    ).json().data.post._id as string;
+  const search = async (who: Person, text: string, extra: object = {}) => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/v1/post/list',
+      headers: who.headers,
+      payload: { filters: { search: text }, ...extra },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as {
+      postList: { _id: string; content: string }[];
+      nextCursor: string | null;
+      hasMore: boolean;
+    };
+  };
+  const contents = async (who: Person, text: string) =>
+    (await search(who, text)).postList.map((p) => p.content);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ann = await t.signedInUser({ name: 'Annika Searchwriter', username: 'annika_writes' });
+    viewer = await t.signedInUser();
+    await write(ann, 'I love photography at dawn');
+    await write(ann, 'Photo walk: photography, photography and more photography');
+    await write(ann, 'Nothing to see here');
+    await write(ann, '東京の写真がとても好きです');
+    await write(ann, 'Привет, мир! Фотография');
+    await write(ann, 'Sunny day ☀️ with 🌵 cactus');
+    await write(ann, 'He said "hello" and left; DROP TABLE posts; -- 100% sure');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('matches prefixes as a person types, most relevant first', async () => {
+    const found = await contents(viewer, 'photo');
+    expect(found).toHaveLength(2);
+    expect(found[0]).toBe('Photo walk: photography, photography and more photography');
+    expect(await contents(viewer, 'PHOTOGRAPHY dawn')).toEqual(['I love photography at dawn']);
+  });
+
+  it('finds words in any script and emoji', async () => {
+    expect(await contents(viewer, '写真')).toEqual(['東京の写真がとても好きです']);
+    expect(await contents(viewer, 'фотограф')).toEqual(['Привет, мир! Фотография']);
+    expect(await contents(viewer, '🌵')).toEqual(['Sunny day ☀️ with 🌵 cactus']);
+  });
+
+  it('treats quotes, operators and SQL as plain text', async () => {
+    for (const text of [
+      '"hello"',
+      'DROP TABLE posts;',
+      "'; --",
+      '100%',
+      'AND OR NOT',
+      'NEAR(a b)',
+      '*',
+      '"unbalanced',
+      'a_b\\c',
+      ')(',
+    ]) {
+      await search(viewer, text);
+    }
+    expect(await contents(viewer, '"hello"')).toEqual([
+      'He said "hello" and left; DROP TABLE posts; -- 100% sure',
+    ]);
+    expect(await contents(viewer, '100%')).toEqual([
+      'He said "hello" and left; DROP TABLE posts; -- 100% sure',
+    ]);
+    expect(await contents(viewer, 'zzzqqq')).toEqual([]);
+  });
+
+  it('pages through results with the cursor without repeats', async () => {
+    const paul = await t.signedInUser();
+    for (let i = 0; i < 5; i++) await write(paul, `pagination marker ${i}`);
+    const first = await search(viewer, 'pagination marker', { pageSize: 2 });
+    const second = await search(viewer, 'pagination marker', {
+      pageSize: 2,
+      cursor: first.nextCursor,
+    });
+    const third = await search(viewer, 'pagination marker', {
+      pageSize: 2,
+      cursor: second.nextCursor,
+    });
+    const ids = [...first.postList, ...second.postList, ...third.postList].map((p) => p._id);
+    expect(new Set(ids).size).toBe(5);
+    expect(third.hasMore).toBe(false);
+  });
+
+  it('never finds what the viewer may not see, nor an anonymous post by its author', async () => {
+    const secret = await t.signedInUser({ name: 'Quentin Hidden', username: 'quentin_hidden' });
+    await write(secret, 'quokka confession under my own name');
+    await write(secret, 'quokka confession without a name', 'private');
+    await t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: secret.headers,
+      payload: { isPrivate: true },
+    });
+    const blocker = await t.signedInUser();
+    await write(blocker, 'quokka sighting by a blocker');
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/block',
+      headers: blocker.headers,
+      payload: { userId: viewer.user._id },
+    });
+
+    expect(await contents(viewer, 'quokka')).toEqual(['quokka confession without a name']);
+    for (const byAuthor of ['Quentin', 'quentin_hidden', 'Hidden'])
+      expect(await contents(viewer, byAuthor)).toEqual([]);
+    const hit = (await search(viewer, 'quokka')).postList[0] as unknown as { author: unknown };
+    expect(hit.author).toBeNull();
+  });
+
+  it('keeps search in step with edits and deletions', async () => {
+    const id = await write(ann, 'ephemeral xylophone');
+    await t.inject({
+      method: 'PUT',
+      url: `/api/v1/post/${id}`,
+      headers: ann.headers,
+      payload: { content: 'permanent marimba' },
+    });
+    expect(await contents(viewer, 'xylophone')).toEqual([]);
+    expect(await contents(viewer, 'marimba')).toEqual(['permanent marimba']);
+    await t.inject({ method: 'DELETE', url: `/api/v1/post/${id}`, headers: ann.headers });
+    expect(await contents(viewer, 'marimba')).toEqual([]);
+  });
+
+  describe('Popular Today', () => {
+    const popular = async (who: Person, filter: 'all' | 'following') =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/post/popular',
+          headers: who.headers,
+          payload: { window: 'today', filter },
+        })
+      )
+        .json()
+        .data.postList.map((p: { content: string }) => p.content);
+
+    it('ranks the last day by engagement and leaves older posts out', async () => {
+      const fans = await Promise.all([1, 2, 3].map(() => t.signedInUser()));
+      const star = await write(ann, 'popular star post');
+      const minor = await write(ann, 'popular minor post');
+      const old = await write(ann, 'popular but old post');
+      for (const fan of fans) {
+        await t.inject({
+          method: 'POST',
+          url: `/api/v1/post/${star}/react`,
+          headers: fan.headers,
+          payload: { kind: 'share' },
+        });
+        await t.inject({
+          method: 'POST',
+          url: `/api/v1/post/${old}/react`,
+          headers: fan.headers,
+          payload: { kind: 'share' },
+        });
+      }
+      await t.inject({
+        method: 'POST',
+        url: `/api/v1/post/${minor}/react`,
+        headers: viewer.headers,
+        payload: { kind: 'like' },
+      });
+      await t.db
+        .updateTable('posts')
+        .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+        .where('id', '=', old)
+        .execute();
+      const list = await popular(viewer, 'all');
+      expect(list.indexOf('popular star post')).toBeLessThan(list.indexOf('popular minor post'));
+      expect(list).not.toContain('popular but old post');
+    });
+
+    it('with Following, shows only named posts of people followed, never anonymous ones', async () => {
+      const followed = await t.signedInUser();
+      await write(followed, 'followed named post');
+      await write(followed, 'followed anonymous post', 'private');
+      const reader = await t.signedInUser();
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/follow',
+        headers: reader.headers,
+        payload: { userId: followed.user._id },
+      });
+      expect(await popular(reader, 'following')).toEqual(['followed named post']);
+      expect(await popular(reader, 'all')).toEqual(
+        expect.arrayContaining(['followed named post', 'followed anonymous post']),
+      );
+    });
+  });
+});
