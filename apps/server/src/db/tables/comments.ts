@@ -1,11 +1,13 @@
+import type { Generated } from 'kysely';
+
 export interface CommentsTable {
   id: string;
   post_id: string;
   author_id: string;
   content: string;
   visibility: 'public' | 'private';
-  likes_count: number;
-  hugs_count: number;
+  likes_count: Generated<number>;
+  hugs_count: Generated<number>;
   created_at: string;
 }
 

@@ -1,14 +1,16 @@
+import type { Generated } from 'kysely';
+
 export interface PostsTable {
   id: string;
   author_id: string;
   content: string;
   /** 'private' = anonymous: the author is known to the server and shown to nobody else. */
   visibility: 'public' | 'private';
-  edited: number;
-  likes_count: number;
-  hugs_count: number;
-  shares_count: number;
-  comments_count: number;
+  edited: Generated<number>;
+  likes_count: Generated<number>;
+  hugs_count: Generated<number>;
+  shares_count: Generated<number>;
+  comments_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Flags are 0/1 integers and timestamps ISO-8601 text on both databases
  * (docs/decisions/0002-one-schema-two-databases.md).
@@ -10,17 +12,17 @@ export interface UsersTable {
   username_key: string;
   email: string;
   email_key: string;
-  phone: string;
+  phone: Generated<string>;
   password_hash: string;
-  bio: string;
-  profile_pic: string;
-  is_private: number;
-  show_contact: number;
-  status: string;
-  followers_count: number;
-  following_count: number;
+  bio: Generated<string>;
+  profile_pic: Generated<string>;
+  is_private: Generated<number>;
+  show_contact: Generated<number>;
+  status: Generated<string>;
+  followers_count: Generated<number>;
+  following_count: Generated<number>;
   /** Posts under the author's name only; anonymous posts never count here (rule 2). */
-  posts_count: number;
+  posts_count: Generated<number>;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;

@@ -1,8 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/tables/users';
 import { type UserProfileRow, userColumns } from '../../views/user.view';
 
-export async function insertUser(db: Db, user: UsersTable): Promise<void> {
+export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
 

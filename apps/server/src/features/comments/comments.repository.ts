@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CommentsTable } from '../../db/tables/comments';
 import { blockedEitherWay, postVisibleTo } from '../../db/visibility';
@@ -75,7 +75,7 @@ export async function findVisibleComment(db: Db, viewerId: string, commentId: st
     .executeTakeFirst() as Promise<CommentRow | undefined>;
 }
 
-export async function insertComment(db: Db, comment: CommentsTable): Promise<void> {
+export async function insertComment(db: Db, comment: Insertable<CommentsTable>): Promise<void> {
   await db.insertInto('comments').values(comment).execute();
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, DbKind } from '../../db/database';
 import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
@@ -149,14 +149,14 @@ export async function findPostOwner(db: Db, postId: string) {
     .executeTakeFirst();
 }
 
-export async function insertPost(db: Db, post: PostsTable): Promise<void> {
+export async function insertPost(db: Db, post: Insertable<PostsTable>): Promise<void> {
   await db.insertInto('posts').values(post).execute();
 }
 
 export async function updatePost(
   db: Db,
   postId: string,
-  changes: Partial<Pick<PostsTable, 'content' | 'visibility' | 'edited' | 'updated_at'>>,
+  changes: Pick<Updateable<PostsTable>, 'content' | 'visibility' | 'edited' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('posts').set(changes).where('id', '=', postId).execute();
 }
