@@ -7,4 +7,11 @@ export const userKeys = {
   me: () => [...userKeys.all, 'me'] as const,
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   lists: () => [...userKeys.all, 'list'] as const,
+  /** People, filtered by a search. */
+  list: (filters: { search: string }) => [...userKeys.lists(), filters] as const,
+  /** A user's followers or the accounts they follow: lists of users too. */
+  connections: (id: string, direction: 'followers' | 'following') =>
+    [...userKeys.lists(), direction, id] as const,
+  followRequests: () => [...userKeys.all, 'follow-requests'] as const,
+  blocked: () => [...userKeys.all, 'blocked'] as const,
 };
