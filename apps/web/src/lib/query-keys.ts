@@ -1,3 +1,5 @@
+import type { ListPostsInput } from '@app/contract';
+
 /**
  * Query keys, one factory per resource, so a mutation can reach every cached copy
  * of what it changes (for example the current user after a profile update).
@@ -14,4 +16,26 @@ export const userKeys = {
     [...userKeys.lists(), direction, id] as const,
   followRequests: () => [...userKeys.all, 'follow-requests'] as const,
   blocked: () => [...userKeys.all, 'blocked'] as const,
+};
+
+export type PostListFilters = NonNullable<ListPostsInput['filters']>;
+
+/**
+ * Every query that holds posts lives under postKeys.all: single posts under detail,
+ * infinite lists ({ postList } pages) under list, saved and popular. lib/post-cache.ts
+ * walks them all to keep each copy of a post the same.
+ */
+export const postKeys = {
+  all: ['posts'] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  list: (filters: PostListFilters) => [...postKeys.lists(), filters] as const,
+  saved: () => [...postKeys.all, 'saved'] as const,
+  details: () => [...postKeys.all, 'detail'] as const,
+  detail: (id: string) => [...postKeys.details(), id] as const,
+};
+
+export const commentKeys = {
+  all: ['comments'] as const,
+  lists: () => [...commentKeys.all, 'list'] as const,
+  list: (postId: string) => [...commentKeys.lists(), postId] as const,
 };
