@@ -11,13 +11,16 @@ import type { Config } from './config';
 import type { DbHandle } from './db/database';
 import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
+import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { relationsRoutes } from './features/users/relations.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { eventsPlugin } from './plugins/events';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -53,6 +56,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  await app.register(eventsPlugin, { redisUrl: config.redisUrl });
 
   await app.register(
     async (api) => {
@@ -63,6 +67,8 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
       await api.register(relationsRoutes);
       await api.register(postsRoutes);
       await api.register(commentsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -5,13 +5,22 @@ import type { LoginResult, SignUpInput, User } from '@app/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
-import { createTestDatabase, type TestDatabaseKind } from './databases';
+import { openDatabase } from '../src/db/database';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, with every answer it gave kept for later checks. */
-export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<Config> = {}) {
-  const database = await createTestDatabase(kind);
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  overrides: Partial<Config> = {},
+  /** Another instance's database, for two instances on one PostgreSQL server. */
+  shared?: TestDatabase,
+) {
+  const database: TestDatabase =
+    shared?.url !== undefined
+      ? { handle: openDatabase(shared.url), drop: async () => {} }
+      : await createTestDatabase(kind);
   const mediaDir = mkdtempSync(join(tmpdir(), 'social-media-'));
   const config = { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir, ...overrides };
   const app = await buildApp({ config, database: database.handle, webDist: '/nonexistent' });
@@ -60,6 +69,7 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<C
 
   return {
     app,
+    database,
     mediaDir: config.mediaDir,
     db: database.handle.db,
     inject,

@@ -19,7 +19,7 @@ export async function setMark(
   mark: Mark,
   active: boolean | undefined,
   now: string,
-): Promise<boolean> {
+): Promise<{ active: boolean; changed: boolean }> {
   // The tables differ only in names, so this one helper speaks to them untyped.
   const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const matching = <Q extends { where: (...args: never[]) => Q }>(query: Q) => {
@@ -57,5 +57,5 @@ export async function setMark(
       .where('id', '=', id)
       .execute();
   }
-  return wanted;
+  return { active: wanted, changed };
 }

@@ -5,6 +5,7 @@ import type {
 } from './tables/comments';
 import type { BlocksTable, FollowsTable } from './tables/follows';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
+import type { EventTicketsTable, NotificationsTable } from './tables/notifications';
 import type { PostReactionsTable, PostsTable, SavesTable } from './tables/posts';
 import type { SessionsTable } from './tables/sessions';
 import type { UsersTable } from './tables/users';
@@ -21,4 +22,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   follows: FollowsTable;
   blocks: BlocksTable;
+  notifications: NotificationsTable;
+  event_tickets: EventTicketsTable;
 }

@@ -3,6 +3,7 @@ import * as usersAndSessions from './20261122_0001_users_and_sessions';
 import * as postsCommentsReactions from './20261122_0002_posts_comments_reactions';
 import * as followsBlocks from './20261122_0003_follows_blocks';
 import * as postSearch from './20261122_0004_post_search';
+import * as notificationsEvents from './20261122_0005_notifications_events';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0002_posts_comments_reactions': postsCommentsReactions,
   '20261122_0003_follows_blocks': followsBlocks,
   '20261122_0004_post_search': postSearch,
+  '20261122_0005_notifications_events': notificationsEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

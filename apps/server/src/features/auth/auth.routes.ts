@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
 import { rateLimits } from '../../plugins/rate-limit';
+import { publishAll } from '../events/outbox';
 import { logIn, logOut, signUp } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlDays: number }> = async (
@@ -63,6 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlDays: number }> = asy
     async (request) => {
       const viewer = requireViewer(request);
       await logOut(app.db, viewer.sessionId);
+      // Signing out ends this session's open event streams on every instance.
+      await publishAll(app, [{ type: 'session.ended', sessionId: viewer.sessionId }]);
       request.log.info({ userId: viewer.userId }, 'logged out');
       return ok(messages.loggedOut, {});
     },

@@ -15,6 +15,7 @@ import { checkIdempotencyKey, once } from '../../db/idempotency';
 import { nowIso } from '../../lib/clock';
 import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
+import { type Outbox, publishAll } from '../events/outbox';
 import {
   addComment,
   listThread,
@@ -54,8 +55,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
       // Only these fields count; the seed's author, likes and is_deleted are ignored.
       const { content, post, visibility } = request.body.comment;
-      const answer = await withPseudonymRetry(() =>
-        once(
+      let outbox: Outbox = [];
+      const answer = await withPseudonymRetry(() => {
+        outbox = []; // a retried attempt starts over; the failed one's events never happened
+        return once(
           app.db,
           {
             userId: viewer.userId,
@@ -67,11 +70,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           async (trx) => ({
             status: 201,
             body: ok(messages.commentCreated, {
-              comment: await addComment(trx, viewer.userId, { content, post, visibility }),
+              comment: await addComment(trx, viewer.userId, { content, post, visibility }, outbox),
             }),
           }),
-        ),
-      );
+        );
+      });
+      await publishAll(app, outbox);
       return reply.status(answer.status as 201).send(answer.body as never);
     },
   );
@@ -89,13 +93,17 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, active } = request.body;
+      const outbox: Outbox = [];
+      const viewerId = requireViewer(request).userId;
       const result = await reactToComment(
         app.db,
-        requireViewer(request).userId,
+        viewerId,
         request.params.id,
         kind,
         active,
+        outbox,
       );
+      await publishAll(app, outbox);
       return ok(messages.reacted, result);
     },
   );
@@ -111,7 +119,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeComment(app.db, requireViewer(request).userId, request.params.id);
+      const outbox: Outbox = [];
+      await removeComment(app.db, requireViewer(request).userId, request.params.id, outbox);
+      await publishAll(app, outbox);
       return ok(messages.commentDeleted, {});
     },
   );

@@ -8,12 +8,14 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toComment } from '../../views/comment.view';
+import type { Outbox } from '../events/outbox';
 import { findVisiblePost } from '../posts/posts.repository';
 import {
   adjustCommentsCount,
@@ -52,6 +54,7 @@ export async function addComment(
   trx: Db,
   viewerId: string,
   input: { content: string; post: string; visibility: Visibility },
+  outbox: Outbox,
 ): Promise<Comment> {
   const post = await visiblePostOrThrow(trx, viewerId, input.post);
   const id = newId();
@@ -72,6 +75,19 @@ export async function addComment(
     hugs_count: 0,
     created_at: nowIso(),
   });
+  outbox.push({ type: 'comment.created', commentId: id, postId: post.id });
+  // An anonymous comment notifies as Anonymous: its author is not stored with the notice.
+  const actorId = input.visibility === 'private' ? null : viewerId;
+  const notice = {
+    userId: post.author_id,
+    kind: 'comment' as const,
+    actorId,
+    postId: post.id,
+    commentId: id,
+  };
+  if (post.author_id !== viewerId && (await notify(trx, notice, nowIso()))) {
+    outbox.push({ type: 'notification', userId: post.author_id });
+  }
   const row = await findVisibleComment(trx, viewerId, id);
   if (!row) throw notFound(messages.commentNotFound);
   return toComment(row, viewerId);
@@ -91,7 +107,12 @@ export async function withPseudonymRetry<T>(run: () => Promise<T>, attempts = 5)
   }
 }
 
-export async function removeComment(db: Db, viewerId: string, commentId: string): Promise<void> {
+export async function removeComment(
+  db: Db,
+  viewerId: string,
+  commentId: string,
+  outbox: Outbox,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await findVisibleComment(trx, viewerId, commentId);
     if (!row) throw notFound(messages.commentNotFound);
@@ -100,6 +121,10 @@ export async function removeComment(db: Db, viewerId: string, commentId: string)
     }
     await deleteComment(trx, commentId);
     await adjustCommentsCount(trx, row.post_id, -1);
+    outbox.push(
+      { type: 'comment.deleted', commentId, postId: row.post_id },
+      { type: 'post.counts', postId: row.post_id },
+    );
   });
 }
 
@@ -111,11 +136,12 @@ export async function reactToComment(
   commentId: string,
   kind: 'like' | 'hug',
   active: boolean | undefined,
+  outbox: Outbox,
 ): Promise<CommentReactionResult> {
   return db.transaction().execute(async (trx) => {
-    if (!(await findVisibleComment(trx, viewerId, commentId)))
-      throw notFound(messages.commentNotFound);
-    await setMark(
+    const target = await findVisibleComment(trx, viewerId, commentId);
+    if (!target) throw notFound(messages.commentNotFound);
+    const mark = await setMark(
       trx,
       {
         table: 'comment_reactions',
@@ -125,6 +151,20 @@ export async function reactToComment(
       active,
       nowIso(),
     );
+    if (mark.changed) {
+      outbox.push({ type: 'comment.counts', commentId, postId: target.post_id });
+      const notice = {
+        userId: target.author_id,
+        kind: 'reaction' as const,
+        actorId: viewerId,
+        postId: target.post_id,
+        commentId,
+        reaction: kind,
+      };
+      if (mark.active && (await notify(trx, notice, nowIso()))) {
+        outbox.push({ type: 'notification', userId: target.author_id });
+      }
+    }
     const row = await findVisibleComment(trx, viewerId, commentId);
     if (!row) throw notFound(messages.commentNotFound);
     const { counts, viewer } = toComment(row, viewerId);

@@ -20,6 +20,7 @@ import { checkIdempotencyKey, once } from '../../db/idempotency';
 import { nowIso } from '../../lib/clock';
 import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
+import { type Outbox, publishAll } from '../events/outbox';
 import {
   createPost,
   editPost,
@@ -44,16 +45,18 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireViewer(request);
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
+      const outbox: Outbox = [];
       const answer = await once(
         app.db,
         { userId: viewer.userId, key, route: 'post/new', body: request.body, now: nowIso() },
         async (trx) => ({
           status: 201,
           body: ok(messages.postCreated, {
-            post: await createPost(trx, viewer.userId, request.body),
+            post: await createPost(trx, viewer.userId, request.body, outbox),
           }),
         }),
       );
+      await publishAll(app, outbox);
       return reply.status(answer.status as 201).send(answer.body as never);
     },
   );
@@ -130,12 +133,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const outbox: Outbox = [];
       const post = await editPost(
         app.db,
         requireViewer(request).userId,
         request.params.id,
         request.body,
+        outbox,
       );
+      await publishAll(app, outbox);
       return ok(messages.postUpdated, { post });
     },
   );
@@ -151,7 +157,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePost(app.db, requireViewer(request).userId, request.params.id);
+      const outbox: Outbox = [];
+      await removePost(app.db, requireViewer(request).userId, request.params.id, outbox);
+      await publishAll(app, outbox);
       return ok(messages.postDeleted, {});
     },
   );
@@ -169,13 +177,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, active } = request.body;
-      const result = await reactToPost(
-        app.db,
-        requireViewer(request).userId,
-        request.params.id,
-        kind,
-        active,
-      );
+      const outbox: Outbox = [];
+      const viewerId = requireViewer(request).userId;
+      const result = await reactToPost(app.db, viewerId, request.params.id, kind, active, outbox);
+      await publishAll(app, outbox);
       return ok(messages.reacted, result);
     },
   );

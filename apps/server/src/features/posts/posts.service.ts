@@ -9,12 +9,14 @@ import {
   type Visibility,
 } from '@app/contract';
 import type { Db, DbKind } from '../../db/database';
+import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type PostRow, toPost } from '../../views/post.view';
+import type { Outbox } from '../events/outbox';
 import {
   adjustPostsCount,
   deletePost,
@@ -47,6 +49,7 @@ export async function createPost(
   trx: Db,
   viewerId: string,
   input: { content: string; visibility: Visibility },
+  outbox: Outbox,
 ) {
   const now = nowIso();
   const id = newId();
@@ -64,6 +67,7 @@ export async function createPost(
     updated_at: now,
   });
   if (input.visibility === 'public') await adjustPostsCount(trx, viewerId, 1);
+  outbox.push({ type: 'post.created', postId: id });
   return toPost(await visiblePost(trx, viewerId, id), viewerId);
 }
 
@@ -130,7 +134,13 @@ export async function getPost(db: Db, viewerId: string, postId: string): Promise
   return toPost(await visiblePost(db, viewerId, postId), viewerId);
 }
 
-export async function editPost(db: Db, viewerId: string, postId: string, changes: UpdatePostInput) {
+export async function editPost(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  changes: UpdatePostInput,
+  outbox: Outbox,
+) {
   return db.transaction().execute(async (trx) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyEditOwnPosts);
     const visibility = changes.visibility ?? row.visibility;
@@ -140,16 +150,23 @@ export async function editPost(db: Db, viewerId: string, postId: string, changes
     }
     if (visibility !== row.visibility || content !== row.content) {
       await updatePost(trx, postId, { content, visibility, edited: 1, updated_at: nowIso() });
+      outbox.push({ type: 'post.updated', postId });
     }
     return toPost(await visiblePost(trx, viewerId, postId), viewerId);
   });
 }
 
-export async function removePost(db: Db, viewerId: string, postId: string): Promise<void> {
+export async function removePost(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  outbox: Outbox,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
     await deletePost(trx, postId);
     if (row.visibility === 'public') await adjustPostsCount(trx, viewerId, -1);
+    outbox.push({ type: 'post.deleted', postId });
   });
 }
 
@@ -161,10 +178,11 @@ export async function reactToPost(
   postId: string,
   kind: PostReactionKind,
   active: boolean | undefined,
+  outbox: Outbox,
 ): Promise<PostReactionResult> {
   return db.transaction().execute(async (trx) => {
-    await visiblePost(trx, viewerId, postId);
-    await setMark(
+    const post = await visiblePost(trx, viewerId, postId);
+    const mark = await setMark(
       trx,
       {
         table: 'post_reactions',
@@ -174,6 +192,19 @@ export async function reactToPost(
       active,
       nowIso(),
     );
+    if (mark.changed) {
+      outbox.push({ type: 'post.counts', postId });
+      const notice = {
+        userId: post.author_id,
+        kind: 'reaction' as const,
+        actorId: viewerId,
+        postId,
+        reaction: kind,
+      };
+      if (mark.active && (await notify(trx, notice, nowIso()))) {
+        outbox.push({ type: 'notification', userId: post.author_id });
+      }
+    }
     const { counts, viewer } = toPost(await visiblePost(trx, viewerId, postId), viewerId);
     return { counts, viewer };
   });
@@ -193,7 +224,7 @@ export async function savePost(
       active,
       nowIso(),
     );
-    return { saved };
+    return { saved: saved.active };
   });
 }
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
+import { type Outbox, publishAll } from '../events/outbox';
 import {
   answerRequest,
   block,
@@ -40,7 +41,14 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const status = await follow(app.db, requireViewer(request).userId, request.body.userId);
+      const outbox: Outbox = [];
+      const status = await follow(
+        app.db,
+        requireViewer(request).userId,
+        request.body.userId,
+        outbox,
+      );
+      await publishAll(app, outbox);
       return ok(status === 'requested' ? messages.followRequested : messages.followed, { status });
     },
   );
@@ -90,7 +98,15 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/user/follow-requests/${path}`,
       { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
       async (request) => {
-        await answerRequest(app.db, requireViewer(request).userId, request.body.userId, accept);
+        const outbox: Outbox = [];
+        await answerRequest(
+          app.db,
+          requireViewer(request).userId,
+          request.body.userId,
+          accept,
+          outbox,
+        );
+        await publishAll(app, outbox);
         return ok(accept ? messages.requestAccepted : messages.requestRejected, {});
       },
     );

@@ -1,9 +1,11 @@
 import { type FollowStatus, messages, type UserListResult } from '@app/contract';
 import type { Db } from '../../db/database';
+import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { nowIso } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { toUser } from '../../views/user.view';
+import type { Outbox } from '../events/outbox';
 import {
   acceptFollow,
   adjustFollowCounts,
@@ -30,7 +32,12 @@ async function otherPerson(db: Db, viewerId: string, userId: string) {
 const statusOf = (status: 'accepted' | 'pending' | undefined): FollowStatus =>
   status === 'accepted' ? 'following' : status === 'pending' ? 'requested' : 'none';
 
-export async function follow(db: Db, viewerId: string, userId: string): Promise<FollowStatus> {
+export async function follow(
+  db: Db,
+  viewerId: string,
+  userId: string,
+  outbox: Outbox,
+): Promise<FollowStatus> {
   refuseSelf(viewerId, userId, messages.cannotFollowSelf);
   return db.transaction().execute(async (trx) => {
     const target = await otherPerson(trx, viewerId, userId);
@@ -38,6 +45,12 @@ export async function follow(db: Db, viewerId: string, userId: string): Promise<
     const status = target.is_private === 1 ? 'pending' : 'accepted';
     if (await insertFollow(trx, viewerId, userId, status, nowIso())) {
       if (status === 'accepted') await adjustFollowCounts(trx, viewerId, userId, 1);
+      const kind = status === 'accepted' ? ('follow' as const) : ('follow_request' as const);
+      await notify(trx, { userId, kind, actorId: viewerId }, nowIso());
+      outbox.push(
+        { type: 'follow', followerId: viewerId, followeeId: userId },
+        { type: 'notification', userId },
+      );
       return statusOf(status);
     }
     return statusOf(await findFollowStatus(trx, viewerId, userId));
@@ -65,13 +78,21 @@ export async function answerRequest(
   viewerId: string,
   requesterId: string,
   accept: boolean,
+  outbox: Outbox,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if ((await findFollowStatus(trx, requesterId, viewerId)) !== 'pending')
       throw notFound(messages.noFollowRequest);
     if (accept) {
-      if (await acceptFollow(trx, requesterId, viewerId))
+      if (await acceptFollow(trx, requesterId, viewerId)) {
         await adjustFollowCounts(trx, requesterId, viewerId, 1);
+        await notify(
+          trx,
+          { userId: requesterId, kind: 'follow_accepted', actorId: viewerId },
+          nowIso(),
+        );
+        outbox.push({ type: 'notification', userId: requesterId });
+      }
     } else {
       await deleteFollow(trx, requesterId, viewerId);
     }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
+import { type Outbox, publishAll } from '../events/outbox';
 import {
   deleteOwnAccount,
   getCurrentUser,
@@ -88,13 +89,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file !== undefined && !Buffer.isBuffer(file)) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.pictureType);
       }
-      const user = await updateOwnProfile(
-        app.db,
-        app.media,
-        requireViewer(request).userId,
-        fields,
-        file,
-      );
+      const outbox: Outbox = [];
+      const viewerId = requireViewer(request).userId;
+      const user = await updateOwnProfile(app.db, app.media, viewerId, fields, file, outbox);
+      await publishAll(app, outbox);
       return ok(messages.profileUpdated, { user });
     },
   );
@@ -106,12 +104,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: deleteAccountSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
-      await deleteOwnAccount(
-        app.db,
-        app.media,
-        requireViewer(request).userId,
-        request.body.password,
-      );
+      const viewerId = requireViewer(request).userId;
+      await deleteOwnAccount(app.db, app.media, viewerId, request.body.password);
+      await publishAll(app, [{ type: 'user.ended', userId: viewerId }]);
       return ok(messages.accountDeleted, {});
     },
   );

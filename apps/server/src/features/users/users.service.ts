@@ -1,11 +1,13 @@
 import { messages, type UpdateProfileInput, type User, type UserListResult } from '@app/contract';
 import type { Db } from '../../db/database';
+import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { nowIso } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/media-storage';
 import { toUser } from '../../views/user.view';
 import { verifyPassword } from '../auth/passwords';
+import type { Outbox } from '../events/outbox';
 import { deleteUser, detachAccount, findPasswordHash } from './account.repository';
 import { removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { acceptAllRequests } from './relations.repository';
@@ -62,6 +64,7 @@ export async function updateOwnProfile(
   viewerId: string,
   input: ProfileChanges,
   file: Buffer | undefined,
+  outbox: Outbox,
 ): Promise<User> {
   if (input.userId && input.userId !== viewerId) throw forbidden(messages.onlyEditOwnProfile);
   const current = await findUserById(db, viewerId);
@@ -85,8 +88,16 @@ export async function updateOwnProfile(
         nowIso(),
       );
       // Turning an account public accepts every pending request (rule 5).
-      if (input.isPrivate === false && current.is_private === 1)
-        await acceptAllRequests(trx, viewerId);
+      if (input.isPrivate === false && current.is_private === 1) {
+        for (const follower of await acceptAllRequests(trx, viewerId)) {
+          await notify(
+            trx,
+            { userId: follower, kind: 'follow_accepted', actorId: viewerId },
+            nowIso(),
+          );
+          outbox.push({ type: 'notification', userId: follower });
+        }
+      }
     });
   } catch (error) {
     if (newPicture) await removeProfilePicture(storage, newPicture);

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { newId } from '../lib/ids';
+import type { Db } from './database';
+import type { NotificationKind } from './tables/notifications';
+import { blockedEitherWay } from './visibility';
+
+export type Notice = {
+  userId: string;
+  kind: NotificationKind;
+  /** Null for an anonymous act: the actor is then never stored with the notification. */
+  actorId: string | null;
+  postId?: string;
+  commentId?: string;
+  reaction?: string;
+};
+
+const groupKeyOf = (n: Notice) => {
+  switch (n.kind) {
+    case 'follow':
+    case 'follow_request':
+      return n.kind;
+    case 'comment':
+      return `comment:${n.postId}`;
+    case 'reaction':
+      return `reaction:${n.reaction}:${n.commentId ?? n.postId}`;
+    default:
+      return `${n.kind}:${newId()}`;
+  }
+};
+
+/**
+ * Records a notification in the caller's transaction, and answers whether it did: nobody
+ * is told of their own acts, nor of acts by someone a block stands between.
+ */
+export async function notify(db: Db, notice: Notice, now: string): Promise<boolean> {
+  if (notice.actorId === notice.userId) return false;
+  if (notice.actorId) {
+    const actor = notice.actorId;
+    const blocked = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', notice.userId)
+      .where((eb) => blockedEitherWay(eb, actor, 'users.id'))
+      .executeTakeFirst();
+    if (blocked) return false;
+  }
+  await db
+    .insertInto('notifications')
+    .values({
+      id: newId(),
+      user_id: notice.userId,
+      kind: notice.kind,
+      actor_id: notice.actorId,
+      post_id: notice.postId ?? null,
+      comment_id: notice.commentId ?? null,
+      reaction: notice.reaction ?? null,
+      group_key: groupKeyOf(notice),
+      read_at: null,
+      created_at: now,
+    })
+    .execute();
+  return true;
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(sql<number | string>`count(distinct group_key)`.as('unread'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}

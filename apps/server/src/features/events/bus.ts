@@ -1,0 +1,82 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import { newId } from '../../lib/ids';
+
+/**
+ * What happened, by id only. Each instance shapes an event for each of its own viewers
+ * when it delivers it, so nothing shaped for one person ever crosses the bus.
+ */
+export type BusEvent =
+  | { type: 'post.created' | 'post.updated' | 'post.counts'; postId: string }
+  | { type: 'post.deleted'; postId: string }
+  | { type: 'comment.created' | 'comment.counts'; commentId: string; postId: string }
+  | { type: 'comment.deleted'; commentId: string; postId: string }
+  | { type: 'notification'; userId: string }
+  | { type: 'follow'; followerId: string; followeeId: string }
+  | { type: 'session.ended'; sessionId: string }
+  | { type: 'user.ended'; userId: string };
+
+export type StampedEvent = BusEvent & { id: string };
+
+export interface EventBus {
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: (event: StampedEvent) => void): void;
+  /** Resolves once this instance hears every event published from now on. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process: events go straight to this process's streams. */
+export function inProcessBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: async (event) => {
+      emitter.emit('event', { ...event, id: newId() });
+    },
+    subscribe: (handler) => {
+      emitter.on('event', handler);
+    },
+    ready: async () => {},
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const CHANNEL = 'social:events';
+
+/** Several processes: every instance publishes to, and hears from, one Redis channel. */
+export function redisBus(url: string, onError: (error: unknown) => void): EventBus {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url);
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  const handlers: ((event: StampedEvent) => void)[] = [];
+  const ready = subscriber.subscribe(CHANNEL);
+  subscriber.on('message', (_channel, message) => {
+    let event: StampedEvent;
+    try {
+      event = JSON.parse(message) as StampedEvent;
+    } catch {
+      return;
+    }
+    for (const handler of handlers) handler(event);
+  });
+  return {
+    publish: async (event) => {
+      await publisher.publish(CHANNEL, JSON.stringify({ ...event, id: newId() }));
+    },
+    subscribe: (handler) => {
+      handlers.push(handler);
+    },
+    ready: async () => {
+      await ready;
+    },
+    close: async () => {
+      await ready.catch(() => {});
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { countUnread } from '../../db/notifications';
+import { toComment } from '../../views/comment.view';
+import { toPost } from '../../views/post.view';
+import { commentAudience, loadEventComment, loadEventPost, postAudience } from './audience';
+import type { EventBus, StampedEvent } from './bus';
+
+export type Client = { viewerId: string; sessionId: string; raw: ServerResponse };
+type Outgoing = { name: string; data: unknown };
+
+/** How much unsent data one slow client may hold before it is dropped. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+/** Events kept for clients that reconnect with Last-Event-ID. */
+const REPLAY_EVENTS = 1000;
+const REPLAY_MS = 5 * 60 * 1000;
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * This instance's open streams. Every bus event is shaped here, per viewer, by the same
+ * serializers as the REST answers, and written only to those who may see it. Events are
+ * handled one at a time, so each client receives them in order.
+ */
+export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
+  const clients = new Set<Client>();
+  const recent: StampedEvent[] = [];
+  let queue = Promise.resolve();
+
+  const write = (client: Client, chunk: string) => {
+    // A client that cannot keep up is dropped rather than buffered without bound.
+    if (client.raw.writableLength > MAX_BUFFERED_BYTES) {
+      log.info({ userId: client.viewerId }, 'dropping a slow event stream');
+      end(client);
+      return;
+    }
+    client.raw.write(chunk);
+  };
+  const send = (client: Client, id: string, { name, data }: Outgoing) =>
+    write(client, `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+
+  function end(client: Client) {
+    if (!clients.delete(client)) return;
+    client.raw.end();
+  }
+
+  /** What each of these viewers gets for one event; viewers missing from the map get nothing. */
+  async function shape(event: StampedEvent, viewers: string[]): Promise<Map<string, Outgoing>> {
+    const out = new Map<string, Outgoing>();
+    switch (event.type) {
+      case 'post.created':
+      case 'post.updated':
+      case 'post.counts': {
+        const post = await loadEventPost(db, event.postId);
+        if (!post) return out;
+        for (const viewer of await postAudience(db, post, viewers)) {
+          const shaped = toPost(post, viewer);
+          const data =
+            event.type === 'post.counts' ? { _id: shaped._id, counts: shaped.counts } : shaped;
+          out.set(viewer, { name: event.type, data });
+        }
+        return out;
+      }
+      case 'post.deleted':
+        for (const viewer of viewers)
+          out.set(viewer, { name: event.type, data: { _id: event.postId } });
+        return out;
+      case 'comment.created':
+      case 'comment.counts': {
+        const comment = await loadEventComment(db, event.commentId);
+        const post = await loadEventPost(db, event.postId);
+        if (!comment || !post) return out;
+        const audience = await commentAudience(db, comment, await postAudience(db, post, viewers));
+        for (const viewer of audience) {
+          const shaped = toComment(comment, viewer);
+          const data =
+            event.type === 'comment.counts'
+              ? { _id: shaped._id, post: shaped.post, counts: shaped.counts }
+              : { comment: shaped, postCounts: toPost(post, viewer).counts };
+          out.set(viewer, { name: event.type, data });
+        }
+        return out;
+      }
+      case 'comment.deleted':
+        for (const viewer of viewers) {
+          out.set(viewer, { name: event.type, data: { _id: event.commentId, post: event.postId } });
+        }
+        return out;
+      case 'notification':
+        if (viewers.includes(event.userId)) {
+          out.set(event.userId, {
+            name: 'notification',
+            data: { unread: await countUnread(db, event.userId) },
+          });
+        }
+        return out;
+      case 'follow':
+        for (const viewer of viewers.filter(
+          (v) => v === event.followeeId || v === event.followerId,
+        )) {
+          out.set(viewer, {
+            name: 'follow',
+            data: { followerId: event.followerId, followeeId: event.followeeId },
+          });
+        }
+        return out;
+      default:
+        return out;
+    }
+  }
+
+  async function deliver(event: StampedEvent, targets: Iterable<Client>) {
+    const list = [...targets];
+    if (event.type === 'session.ended' || event.type === 'user.ended') {
+      for (const client of list) {
+        if (
+          event.type === 'session.ended'
+            ? client.sessionId === event.sessionId
+            : client.viewerId === event.userId
+        )
+          end(client);
+      }
+      return;
+    }
+    const viewers = [...new Set(list.map((c) => c.viewerId))];
+    if (viewers.length === 0) return;
+    const shaped = await shape(event, viewers);
+    for (const client of list) {
+      const outgoing = shaped.get(client.viewerId);
+      if (outgoing && !client.raw.writableEnded) send(client, event.id, outgoing);
+    }
+  }
+
+  bus.subscribe((event) => {
+    recent.push(event);
+    const cutoff = Date.now() - REPLAY_MS;
+    while (
+      recent.length > REPLAY_EVENTS ||
+      (recent[0] && Date.parse(isoOfId(recent[0].id)) < cutoff)
+    )
+      recent.shift();
+    queue = queue
+      .then(() => deliver(event, clients))
+      .catch((error: unknown) =>
+        log.error({ err: error, type: event.type }, 'event delivery failed'),
+      );
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) write(client, ': heartbeat\n\n');
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    /** Opens a stream, first replaying what this client missed since Last-Event-ID. */
+    async add(client: Client, lastEventId: string | undefined) {
+      client.raw.write('retry: 1000\n\n');
+      client.raw.on('close', () => clients.delete(client));
+      // Queued behind the events in flight, so nothing slips between the replay and the live feed.
+      const joined = queue.then(async () => {
+        if (lastEventId) {
+          for (const event of recent.filter((e) => e.id > lastEventId))
+            await deliver(event, [client]);
+        }
+        if (!client.raw.destroyed) clients.add(client);
+      });
+      queue = joined.catch((error: unknown) => log.error({ err: error }, 'event replay failed'));
+      await joined;
+    },
+    get size() {
+      return clients.size;
+    },
+    closeAll() {
+      clearInterval(heartbeat);
+      for (const client of [...clients]) end(client);
+    },
+  };
+}
+
+/** The creation time inside a UUIDv7 (its first 48 bits are milliseconds). */
+function isoOfId(id: string): string {
+  return new Date(Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toISOString();
+}
+
+export type Hub = ReturnType<typeof createHub>;

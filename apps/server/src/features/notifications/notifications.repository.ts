@@ -1,0 +1,52 @@
+import type { Db } from '../../db/database';
+
+/** The viewer's latest notifications with their actor and post, newest first. */
+export async function listRecentNotifications(
+  db: Db,
+  userId: string,
+  beforeId: string | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('notifications')
+    .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
+    .leftJoin('posts', 'posts.id', 'notifications.post_id')
+    .select([
+      'notifications.id',
+      'notifications.kind',
+      'notifications.reaction',
+      'notifications.actor_id',
+      'notifications.post_id',
+      'notifications.comment_id',
+      'notifications.group_key',
+      'notifications.read_at',
+      'notifications.created_at',
+      'actor.name as actor_name',
+      'actor.username as actor_username',
+      'actor.profile_pic as actor_profile_pic',
+      'posts.content as post_content',
+    ])
+    .where('notifications.user_id', '=', userId);
+  if (beforeId) query = query.where('notifications.id', '<', beforeId);
+  return query.orderBy('notifications.id', 'desc').limit(limit).execute();
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof listRecentNotifications>>[number];
+
+export async function markRead(db: Db, userId: string, ids: string[] | undefined, now: string) {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids) {
+    // An id stands for its whole group, as the page shows it.
+    const groups = db
+      .selectFrom('notifications')
+      .select('group_key')
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids);
+    query = query.where('group_key', 'in', groups);
+  }
+  await query.execute();
+}
