@@ -1,0 +1,51 @@
+import { messages, type Post } from '@app/contract';
+import { Link, useNavigate } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { useToast } from '@/components/ui/use-toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { failureDescription } from '../api/post-mutation-scope';
+import { useUpdatePost } from '../api/update-post';
+import { PostForm, postFormFields } from './post-form';
+
+/** The author's form for their post: content and visibility, then back to the post. */
+export function EditPostForm({ post }: { post: Post }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const updatePost = useUpdatePost();
+
+  return (
+    <PostForm
+      defaultValues={{ content: post.content, visibility: post.visibility }}
+      savedVisibility={post.visibility}
+      submitLabel="Save"
+      isSubmitting={updatePost.isPending}
+      secondaryAction={
+        <Link
+          to={`/posts/${post._id}`}
+          className={buttonVariants({ variant: 'outline', size: 'lg' })}
+        >
+          Cancel
+        </Link>
+      }
+      onSubmit={(values, form) =>
+        updatePost.mutate(
+          { id: post._id, input: values },
+          {
+            onSuccess: () => {
+              toast({ title: messages.postUpdated });
+              void navigate(`/posts/${post._id}`);
+            },
+            onError: (error) => {
+              if (applyServerFieldErrors(error, form.setError, postFormFields)) return;
+              toast({
+                variant: 'destructive',
+                title: 'Your changes were not saved',
+                description: failureDescription(error),
+              });
+            },
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { messages } from '@app/contract';
+import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
+import { usePost } from '../api/get-post';
+import { EditPostForm } from './edit-post-form';
+import { isNotFound, PostNotFound } from './post-not-found';
+
+/** Loads the post fresh (never a list's copy) and lets only its author edit it. */
+export function EditPost({ id }: { id: string }) {
+  const { data: post, isPlaceholderData, isPending, error, refetch } = usePost(id);
+
+  if (error && isNotFound(error)) return <PostNotFound />;
+  if (error) {
+    return (
+      <ErrorMessage onRetry={() => void refetch()}>
+        Failed to load the post. Please try again later.
+      </ErrorMessage>
+    );
+  }
+  if (isPending || isPlaceholderData || !post)
+    return <LoadingMessage>Loading post...</LoadingMessage>;
+  if (!post.isMine) {
+    return <ErrorMessage>{messages.onlyEditOwnPosts}</ErrorMessage>;
+  }
+  return <EditPostForm post={post} />;
+}

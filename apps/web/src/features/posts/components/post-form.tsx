@@ -1,0 +1,84 @@
+import { limits, type NewPostInput, newPostSchema, type Visibility } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleExclamationPoint } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { VisibilityField } from './visibility-field';
+
+export type PostFormValues = z.output<typeof newPostSchema>;
+export type PostForm = UseFormReturn<NewPostInput, unknown, PostFormValues>;
+export const postFormFields = ['content', 'visibility'] as const;
+
+type PostFormProps = {
+  defaultValues: { content: string; visibility: Visibility };
+  submitLabel: string;
+  isSubmitting: boolean;
+  onSubmit: (values: PostFormValues, form: PostForm) => void;
+  /** The visibility the post had: switching a public post to Anonymous warns (rule 4). */
+  savedVisibility?: Visibility;
+  secondaryAction?: ReactNode;
+};
+
+/** Content with a live counter, Public or Anonymous, and the submit button. */
+export function PostForm({
+  defaultValues,
+  submitLabel,
+  isSubmitting,
+  onSubmit,
+  savedVisibility,
+  secondaryAction,
+}: PostFormProps) {
+  const form: PostForm = useForm<NewPostInput, unknown, PostFormValues>({
+    resolver: zodResolver(newPostSchema),
+    defaultValues,
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = form;
+  const content = watch('content') ?? '';
+  const visibility = watch('visibility');
+  const goingAnonymous = savedVisibility === 'public' && visibility === 'private';
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values, form))}
+      className="flex flex-col gap-6"
+    >
+      <TextareaField
+        label="Content"
+        rows={6}
+        placeholder="What's on your mind?"
+        error={errors.content?.message}
+        counter={{ length: content.length, max: limits.postMax }}
+        {...register('content')}
+      />
+      <VisibilityField {...register('visibility')} />
+      {errors.visibility?.message && (
+        <p className="-mt-4 text-sm text-error">{errors.visibility.message}</p>
+      )}
+      {goingAnonymous && (
+        <p
+          role="status"
+          className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3.5 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <TriangleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          People may already have seen this post with your name. From now on it shows as Anonymous,
+          but anyone who saw it before may still know that you wrote it.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {secondaryAction}
+        <Button type="submit" size="lg" isLoading={isSubmitting} className="min-w-28">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PostListResult } from '@app/contract';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { InfiniteScrollTrigger } from '@/components/ui/infinite-scroll-trigger';
+import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
+import { cn } from '@/lib/cn';
+import { PostCard, type RenderComments } from './post-card';
+
+type PostListProps = {
+  query: UseInfiniteQueryResult<InfiniteData<PostListResult, unknown>>;
+  renderComments?: RenderComments | undefined;
+  loadingText: string;
+  errorText: string;
+  empty: ReactNode;
+  /** Names the list for screen readers ('Posts', 'Saved posts'). */
+  label: string;
+  className?: string;
+};
+
+/** An infinite list of post cards: loading, error and empty states, more on scroll. */
+export function PostList({
+  query,
+  renderComments,
+  loadingText,
+  errorText,
+  empty,
+  label,
+  className,
+}: PostListProps) {
+  const { data, isPending, isError, refetch } = query;
+
+  if (isPending) return <LoadingMessage>{loadingText}</LoadingMessage>;
+  if (isError && !data)
+    return <ErrorMessage onRetry={() => void refetch()}>{errorText}</ErrorMessage>;
+
+  // Keyset pages never overlap, but a post removed and re-added in the cache could; keys must be unique.
+  const seen = new Set<string>();
+  const posts = data.pages
+    .flatMap((page) => page.postList)
+    .filter((post) => !seen.has(post._id) && seen.add(post._id));
+
+  if (posts.length === 0) return empty;
+
+  return (
+    <section aria-label={label}>
+      <div className={cn('grid gap-4', className)}>
+        {posts.map((post) => (
+          <PostCard key={post._id} post={post} renderComments={renderComments} />
+        ))}
+      </div>
+      <InfiniteScrollTrigger
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isError={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+        loadingLabel="Loading more posts..."
+      />
+    </section>
+  );
+}
