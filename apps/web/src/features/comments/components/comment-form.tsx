@@ -1,0 +1,94 @@
+import { limits, type Post } from '@app/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { isApiError } from '@/lib/api-client';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useCreateComment } from '../api/create-comment';
+
+/** The counter shows once a comment nears its limit. */
+const COUNTER_FROM = limits.commentMax - 200;
+
+/**
+ * The seed's comment box: blocked while empty, whitespace only or busy ('Posting...'),
+ * cleared after a success. On the viewer's own anonymous post, commenting anonymously
+ * is the default, so answering in a thread does not reveal who wrote the post.
+ */
+export function CommentForm({ post, userId }: { post: Post; userId: string }) {
+  const createComment = useCreateComment();
+  const idempotency = useIdempotencyKey();
+  const [content, setContent] = useState('');
+  const [anonymous, setAnonymous] = useState(post.isMine && post.visibility === 'private');
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorId = useId();
+
+  const length = content.trim().length;
+  const tooLong = length > limits.commentMax;
+  const busy = createComment.isPending;
+  const canPost = length > 0 && !tooLong && Boolean(userId) && !busy;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canPost) return;
+    const values = { content, visibility: anonymous ? 'private' : 'public' } as const;
+    setFailure(null);
+    createComment.mutate(
+      {
+        postId: post._id,
+        authorId: userId,
+        idempotencyKey: idempotency.keyFor(values),
+        ...values,
+      },
+      {
+        onSuccess: () => {
+          idempotency.reset();
+          setContent('');
+        },
+        onError: (error) => {
+          console.error('Failed to post comment', error);
+          setFailure(isApiError(error) ? error.message : 'Failed to post comment');
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-2"
+      aria-describedby={failure ? errorId : undefined}
+    >
+      <TextareaField
+        label="Write a comment"
+        hideLabel
+        rows={2}
+        placeholder="Write a comment..."
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          // Ctrl+Enter or Cmd+Enter posts, as in most comment boxes.
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+        }}
+        counter={content.length >= COUNTER_FROM ? { length, max: limits.commentMax } : undefined}
+        className="min-h-[4.5rem]"
+      />
+      {failure && (
+        <p id={errorId} role="alert" className="text-sm text-error">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Switch
+          label="Comment anonymously"
+          checked={anonymous}
+          onCheckedChange={setAnonymous}
+          className="items-center justify-start gap-3"
+        />
+        <Button type="submit" size="sm" disabled={!canPost} aria-busy={busy || undefined}>
+          {busy ? 'Posting...' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}
