@@ -20,6 +20,8 @@ type ActionButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   pressed?: boolean | undefined;
   tone?: keyof typeof tones;
   size?: 'sm' | 'md';
+  /** Fills the icon while pressed (a heart, a bookmark); outline icons stay bolder instead. */
+  fillWhenPressed?: boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export function ActionButton({
   pressed,
   tone = 'primary',
   size = 'md',
+  fillWhenPressed = false,
   className,
   type = 'button',
   ...props
@@ -53,7 +56,11 @@ export function ActionButton({
     >
       <Icon
         aria-hidden="true"
-        className={cn(size === 'md' ? 'size-[1.15rem]' : 'size-4', pressed && 'fill-current')}
+        className={cn(
+          size === 'md' ? 'size-[1.15rem]' : 'size-4',
+          pressed && fillWhenPressed && 'fill-current',
+        )}
+        strokeWidth={pressed && !fillWhenPressed ? 2.5 : 2}
       />
       <span className="sr-only">{label}</span>
       {count !== undefined && (
