@@ -1,0 +1,36 @@
+import { limits, type UserListResult } from '@app/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
+
+/** People: everyone but the viewer and those a block stands between, newest first. */
+export const listUsers = (
+  { search, cursor }: { search: string; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<UserListResult> =>
+  apiClient.post<UserListResult>(
+    '/user/list',
+    {
+      pageNum: 1,
+      pageSize: limits.pageSizeDefault,
+      ...(cursor ? { cursor } : {}),
+      filters: search ? { search } : {},
+    },
+    { signal },
+  );
+
+export const usersInfiniteQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: userKeys.list({ search }),
+    queryFn: ({ pageParam, signal }) => listUsers({ search, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : null),
+  });
+
+/** While a new search loads, the last results stay on screen instead of a spinner. */
+export function useUsers(search: string) {
+  return useInfiniteQuery({
+    ...usersInfiniteQueryOptions(search),
+    placeholderData: keepPreviousData,
+  });
+}

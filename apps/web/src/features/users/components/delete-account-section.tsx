@@ -1,0 +1,103 @@
+import { messages } from '@app/contract';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { useDeleteAccount } from '../api/delete-account';
+
+/**
+ * Deleting the account: the password confirms it in a dialog. The caller then ends the
+ * session as sign-out does (`onDeleted`).
+ */
+export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const deleteAccount = useDeleteAccount();
+
+  const close = (next: boolean) => {
+    if (next || deleteAccount.isPending) return;
+    setOpen(false);
+    setPassword('');
+    setError(undefined);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(messages.passwordIncorrect);
+      return;
+    }
+    deleteAccount.mutate(
+      { password },
+      {
+        onSuccess: onDeleted,
+        onError: (failure) => {
+          const fieldError = isApiError(failure)
+            ? failure.errors.find((item) => item.path === 'password')
+            : undefined;
+          setError(
+            fieldError?.message ??
+              (isApiError(failure) ? failure.message : 'The server could not be reached'),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-3xl border border-destructive/40 p-5 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold tracking-tight">
+        Delete account
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Your profile, posts, comments, reactions and follows are removed for good. This cannot be
+        undone.
+      </p>
+      <div>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        role="alertdialog"
+        title="Delete your account?"
+        description="Everything you shared goes with it. Enter your password to confirm."
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(undefined);
+            }}
+            error={error}
+            data-autofocus
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              variant="outline"
+              onClick={() => close(false)}
+              disabled={deleteAccount.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" isLoading={deleteAccount.isPending}>
+              Delete account
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A centred message in place of content: empty lists, errors, a private account. */
+export function StateMessage({
+  icon: Icon,
+  title,
+  description,
+  action,
+  tone = 'muted',
+  className,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  tone?: 'muted' | 'error';
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-2 rounded-3xl border border-dashed border-border px-6 py-10 text-center',
+        className,
+      )}
+    >
+      {Icon && (
+        <Icon
+          aria-hidden="true"
+          className={cn('mb-1 size-8', tone === 'error' ? 'text-error' : 'text-muted-foreground')}
+        />
+      )}
+      <p className="font-semibold text-foreground">{title}</p>
+      {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
+      {action && <div className="mt-2">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { User } from '@app/contract';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { smallPicture } from '../lib/format';
+import { profilePath } from '../lib/profile-path';
+import { CardFollowButton } from './card-follow-button';
+
+/**
+ * One person on People. The name's link covers the whole card, so a click anywhere opens
+ * the profile; the Follow button sits above that link and never navigates.
+ */
+export function UserCard({ user }: { user: User }) {
+  return (
+    <article className="relative flex items-center gap-3 rounded-2xl border border-border bg-card p-4 transition-colors hover:bg-muted/60">
+      <Avatar src={smallPicture(user.profile_pic)} name={user.name} size="lg" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h2 className="flex min-w-0 items-center gap-1.5 font-semibold">
+          <Link
+            to={profilePath(user._id)}
+            className="truncate rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+          >
+            {user.name}
+          </Link>
+          {user.isPrivate && (
+            <Lock
+              role="img"
+              aria-label="Private account"
+              className="size-3.5 shrink-0 text-muted-foreground"
+            />
+          )}
+        </h2>
+        <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
+        {user.bio && <p className="mt-1 line-clamp-2 text-sm text-foreground">{user.bio}</p>}
+      </div>
+      <div className="relative z-10 shrink-0">
+        <CardFollowButton user={user} />
+      </div>
+    </article>
+  );
+}
