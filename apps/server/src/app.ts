@@ -27,6 +27,14 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
+export type RouteEntry = { method: string; url: string; public: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
 export type AppOptions = {
   config: Config;
   database: DbHandle;
@@ -49,6 +57,16 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // The route table, for the authorization matrix test: a new route must be listed there.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
 
   await app.register(dbPlugin, { handle: database });
   await app.register(errorHandlerPlugin);
