@@ -64,7 +64,8 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, public: route.config?.public === true });
     }
   });
 

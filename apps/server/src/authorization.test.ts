@@ -8,7 +8,13 @@ type Entry =
   | { public: true }
   | { self: string }
   | { notOwned: (ctx: Context) => Call; expect: 403 | 404 };
-type Context = { ownerPost: string; ownerComment: string; owner: Person; privateOwner: Person; privatePost: string };
+type Context = {
+  ownerPost: string;
+  ownerComment: string;
+  owner: Person;
+  privateOwner: Person;
+  privatePost: string;
+};
 
 const ID = '01a2055b-a019-7441-931f-74e5443da323';
 
@@ -24,17 +30,50 @@ const matrix: Record<string, Entry> = {
   'POST /api/v1/auth/logout': { self: 'ends only the caller’s own session' },
   'GET /api/v1/user/me': { self: 'the caller’s own account' },
   'DELETE /api/v1/user/me': { self: 'the caller’s own account, behind its password' },
-  'GET /api/v1/user/:id': { notOwned: (c) => ({ url: `/api/v1/user/${c.owner.user._id}` }), expect: 404 },
+  'GET /api/v1/user/:id': {
+    notOwned: (c) => ({ url: `/api/v1/user/${c.owner.user._id}` }),
+    expect: 404,
+  },
   'POST /api/v1/user/list': { self: 'a read shaped for the caller' },
-  'PUT /api/v1/user/update': { notOwned: (c) => ({ url: '/api/v1/user/update', payload: { userId: c.owner.user._id, name: 'X' } }), expect: 403 },
+  'PUT /api/v1/user/update': {
+    notOwned: (c) => ({
+      url: '/api/v1/user/update',
+      payload: { userId: c.owner.user._id, name: 'X' },
+    }),
+    expect: 403,
+  },
   'POST /api/v1/user/follow': { self: 'the caller follows' },
   'POST /api/v1/user/unfollow': { self: 'the caller unfollows' },
   'POST /api/v1/user/followers/remove': { self: 'removes the caller’s own follower' },
   'GET /api/v1/user/follow-requests': { self: 'requests to the caller' },
-  'POST /api/v1/user/follow-requests/accept': { notOwned: (c) => ({ url: '/api/v1/user/follow-requests/accept', payload: { userId: c.owner.user._id } }), expect: 404 },
-  'POST /api/v1/user/follow-requests/reject': { notOwned: (c) => ({ url: '/api/v1/user/follow-requests/reject', payload: { userId: c.owner.user._id } }), expect: 404 },
-  'POST /api/v1/user/followers': { notOwned: (c) => ({ url: '/api/v1/user/followers', payload: { userId: c.privateOwner.user._id } }), expect: 403 },
-  'POST /api/v1/user/following': { notOwned: (c) => ({ url: '/api/v1/user/following', payload: { userId: c.privateOwner.user._id } }), expect: 403 },
+  'POST /api/v1/user/follow-requests/accept': {
+    notOwned: (c) => ({
+      url: '/api/v1/user/follow-requests/accept',
+      payload: { userId: c.owner.user._id },
+    }),
+    expect: 404,
+  },
+  'POST /api/v1/user/follow-requests/reject': {
+    notOwned: (c) => ({
+      url: '/api/v1/user/follow-requests/reject',
+      payload: { userId: c.owner.user._id },
+    }),
+    expect: 404,
+  },
+  'POST /api/v1/user/followers': {
+    notOwned: (c) => ({
+      url: '/api/v1/user/followers',
+      payload: { userId: c.privateOwner.user._id },
+    }),
+    expect: 403,
+  },
+  'POST /api/v1/user/following': {
+    notOwned: (c) => ({
+      url: '/api/v1/user/following',
+      payload: { userId: c.privateOwner.user._id },
+    }),
+    expect: 403,
+  },
   'POST /api/v1/user/block': { self: 'the caller blocks' },
   'POST /api/v1/user/unblock': { self: 'the caller unblocks' },
   'GET /api/v1/user/blocked': { self: 'the caller’s own blocks' },
@@ -42,17 +81,49 @@ const matrix: Record<string, Entry> = {
   'POST /api/v1/post/list': { self: 'a read shaped for the caller' },
   'POST /api/v1/post/popular': { self: 'a read shaped for the caller' },
   'POST /api/v1/post/saved': { self: 'the caller’s own saves' },
-  'GET /api/v1/post/:id': { notOwned: (c) => ({ url: `/api/v1/post/${c.privatePost}` }), expect: 404 },
-  'PUT /api/v1/post/:id': { notOwned: (c) => ({ url: `/api/v1/post/${c.ownerPost}`, payload: { content: 'mine now' } }), expect: 403 },
-  'DELETE /api/v1/post/:id': { notOwned: (c) => ({ url: `/api/v1/post/${c.ownerPost}` }), expect: 403 },
-  'POST /api/v1/post/:id/react': { notOwned: (c) => ({ url: `/api/v1/post/${c.privatePost}/react`, payload: { kind: 'like' } }), expect: 404 },
-  'POST /api/v1/post/:id/save': { notOwned: (c) => ({ url: `/api/v1/post/${c.privatePost}/save`, payload: {} }), expect: 404 },
-  'POST /api/v1/comment/list': { notOwned: (c) => ({ url: '/api/v1/comment/list', payload: { filters: { post: c.privatePost } } }), expect: 404 },
-  'POST /api/v1/comment/new': { notOwned: (c) => ({ url: '/api/v1/comment/new', payload: { comment: { content: 'hi', post: c.privatePost } } }), expect: 404 },
+  'GET /api/v1/post/:id': {
+    notOwned: (c) => ({ url: `/api/v1/post/${c.privatePost}` }),
+    expect: 404,
+  },
+  'PUT /api/v1/post/:id': {
+    notOwned: (c) => ({ url: `/api/v1/post/${c.ownerPost}`, payload: { content: 'mine now' } }),
+    expect: 403,
+  },
+  'DELETE /api/v1/post/:id': {
+    notOwned: (c) => ({ url: `/api/v1/post/${c.ownerPost}` }),
+    expect: 403,
+  },
+  'POST /api/v1/post/:id/react': {
+    notOwned: (c) => ({ url: `/api/v1/post/${c.privatePost}/react`, payload: { kind: 'like' } }),
+    expect: 404,
+  },
+  'POST /api/v1/post/:id/save': {
+    notOwned: (c) => ({ url: `/api/v1/post/${c.privatePost}/save`, payload: {} }),
+    expect: 404,
+  },
+  'POST /api/v1/comment/list': {
+    notOwned: (c) => ({
+      url: '/api/v1/comment/list',
+      payload: { filters: { post: c.privatePost } },
+    }),
+    expect: 404,
+  },
+  'POST /api/v1/comment/new': {
+    notOwned: (c) => ({
+      url: '/api/v1/comment/new',
+      payload: { comment: { content: 'hi', post: c.privatePost } },
+    }),
+    expect: 404,
+  },
   'POST /api/v1/comment/:id/react': { self: 'the caller’s own reaction on a comment they can see' },
-  'DELETE /api/v1/comment/:id': { notOwned: (c) => ({ url: `/api/v1/comment/${c.ownerComment}` }), expect: 403 },
+  'DELETE /api/v1/comment/:id': {
+    notOwned: (c) => ({ url: `/api/v1/comment/${c.ownerComment}` }),
+    expect: 403,
+  },
   'POST /api/v1/events/ticket': { self: 'a ticket for the caller’s own session' },
-  'GET /api/v1/events': { self: 'the caller’s own stream (token or ticket, checked in the handler)' },
+  'GET /api/v1/events': {
+    self: 'the caller’s own stream (token or ticket, checked in the handler)',
+  },
   'GET /api/v1/notifications': { self: 'the caller’s own notifications' },
   'POST /api/v1/notifications/read': { self: 'the caller’s own notifications' },
 };
@@ -69,16 +140,43 @@ describe('authorization matrix (sqlite)', () => {
     t = await createTestApp('sqlite');
     const owner = await t.signedInUser();
     const privateOwner = await t.signedInUser();
-    await t.inject({ method: 'PUT', url: '/api/v1/user/update', headers: privateOwner.headers, payload: { isPrivate: true } });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: privateOwner.headers,
+      payload: { isPrivate: true },
+    });
     intruder = await t.signedInUser();
-    await t.inject({ method: 'POST', url: '/api/v1/user/block', headers: owner.headers, payload: { userId: intruder.user._id } });
-    const ownerPost = (await t.inject({ method: 'POST', url: '/api/v1/post/new', headers: owner.headers, payload: { content: 'owned', visibility: 'private' } })).json()
-      .data.post._id;
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/block',
+      headers: owner.headers,
+      payload: { userId: intruder.user._id },
+    });
+    const ownerPost = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: owner.headers,
+        payload: { content: 'owned', visibility: 'private' },
+      })
+    ).json().data.post._id;
     const ownerComment = (
-      await t.inject({ method: 'POST', url: '/api/v1/comment/new', headers: owner.headers, payload: { comment: { content: 'owned', post: ownerPost, visibility: 'private' } } })
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/comment/new',
+        headers: owner.headers,
+        payload: { comment: { content: 'owned', post: ownerPost, visibility: 'private' } },
+      })
     ).json().data.comment._id;
-    const privatePost = (await t.inject({ method: 'POST', url: '/api/v1/post/new', headers: privateOwner.headers, payload: { content: 'followers only' } })).json()
-      .data.post._id;
+    const privatePost = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: privateOwner.headers,
+        payload: { content: 'followers only' },
+      })
+    ).json().data.post._id;
     ctx = { owner, privateOwner, ownerPost, ownerComment, privatePost };
     revoked = await t.signedInUser();
     await t.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: revoked.headers });
@@ -88,7 +186,9 @@ describe('authorization matrix (sqlite)', () => {
   });
 
   it('has a decision for every route the app serves', () => {
-    const served = t.app.routeTable.filter((r) => r.url.startsWith('/api')).map((r) => `${r.method} ${r.url}`);
+    const served = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api'))
+      .map((r) => `${r.method} ${r.url}`);
     expect(served.sort()).toEqual(Object.keys(matrix).sort());
   });
 
@@ -97,7 +197,12 @@ describe('authorization matrix (sqlite)', () => {
       if ('public' in entry) continue;
       const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       for (const headers of [{}, revoked.headers]) {
-        const response = await t.inject({ method, url: concrete(url), headers, ...(method === 'GET' ? {} : { payload: {} }) });
+        const response = await t.inject({
+          method,
+          url: concrete(url),
+          headers,
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
         expect(response.statusCode, `${route} ${JSON.stringify(headers)}`).toBe(401);
       }
     }
@@ -108,13 +213,27 @@ describe('authorization matrix (sqlite)', () => {
       if (!('notOwned' in entry)) continue;
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       const call = entry.notOwned(ctx);
-      const response = await t.inject({ method, url: call.url, headers: intruder.headers, ...(call.payload ? { payload: call.payload } : {}) });
+      const response = await t.inject({
+        method,
+        url: call.url,
+        headers: intruder.headers,
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
       expect(response.statusCode, route).toBe(entry.expect);
     }
     // Nothing the intruder tried changed anything.
-    const post = await t.inject({ method: 'GET', url: `/api/v1/post/${ctx.ownerPost}`, headers: ctx.owner.headers });
+    const post = await t.inject({
+      method: 'GET',
+      url: `/api/v1/post/${ctx.ownerPost}`,
+      headers: ctx.owner.headers,
+    });
     expect(post.json().data.post.content).toBe('owned');
-    const comments = await t.inject({ method: 'POST', url: '/api/v1/comment/list', headers: ctx.owner.headers, payload: { filters: { post: ctx.ownerPost } } });
+    const comments = await t.inject({
+      method: 'POST',
+      url: '/api/v1/comment/list',
+      headers: ctx.owner.headers,
+      payload: { filters: { post: ctx.ownerPost } },
+    });
     expect(comments.json().data.total).toBe(1);
   });
 });
