@@ -1,17 +1,13 @@
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createLogger } from './lib/logger';
 
 async function main() {
   const config = parseConfig(process.env);
-  const logger = pino({
-    level: config.logLevel,
-    // Secrets never reach the log, whatever a later log line passes in.
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-  });
+  const logger = createLogger(config.logLevel);
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger });
