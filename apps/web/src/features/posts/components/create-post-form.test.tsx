@@ -1,0 +1,59 @@
+import { limits, messages } from '@app/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, stubFetch } from '@/testing/fetch-stub';
+import { makePost } from '@/testing/post-fixtures';
+import { renderWithProviders } from '@/testing/render-app';
+import { CreatePostForm } from './create-post-form';
+
+describe('CreatePostForm', () => {
+  it('counts characters as they are typed and shows the validation messages', async () => {
+    const { calls } = stubFetch();
+    const { user } = renderWithProviders(<CreatePostForm />);
+
+    const content = screen.getByLabelText('Content');
+    expect(screen.getByText(`0/${limits.postMax}`)).toBeInTheDocument();
+    await user.type(content, 'Hello');
+    expect(screen.getByText(`5/${limits.postMax}`)).toBeInTheDocument();
+
+    await user.clear(content);
+    await user.type(content, '   ');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(content).toHaveAccessibleDescription(/Content is required/));
+    expect(screen.getByText(messages.contentRequired)).toBeInTheDocument();
+
+    fireEvent.change(content, { target: { value: 'x'.repeat(limits.postMax + 1) } });
+    expect(screen.getByText(`${limits.postMax + 1}/${limits.postMax}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(messages.contentTooLong)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/v1/post/new')).toHaveLength(0);
+  });
+
+  it('offers Public and Anonymous, explaining Anonymous', () => {
+    stubFetch();
+    renderWithProviders(<CreatePostForm />);
+
+    expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Anonymous' })).toHaveAccessibleDescription(
+      /Only you can see that you wrote it/,
+    );
+  });
+
+  it('posts anonymously with an Idempotency-Key, toasts and opens the post', async () => {
+    const post = makePost({ visibility: 'private', isMine: true });
+    const { calls } = stubFetch(({ path }) =>
+      path === '/api/v1/post/new' ? ok({ post }, 201) : fail(404, 'NOT_FOUND', 'Not found'),
+    );
+    const { user, router } = renderWithProviders(<CreatePostForm />, { path: '/create-post' });
+
+    await user.type(screen.getByLabelText('Content'), 'A quiet thought');
+    await user.click(screen.getByRole('radio', { name: 'Anonymous' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/posts/${post._id}`));
+    expect(await screen.findByText(messages.postCreated)).toBeInTheDocument();
+    const sent = calls.find((call) => call.path === '/api/v1/post/new');
+    expect(sent?.body).toEqual({ content: 'A quiet thought', visibility: 'private' });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
