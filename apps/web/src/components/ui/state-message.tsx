@@ -49,11 +49,13 @@ export function EmptyMessage({
   title,
   description,
   icon,
+  action,
   className,
 }: {
   title: string;
   description?: string;
   icon?: ReactNode;
+  action?: ReactNode;
   className?: string;
 }) {
   return (
@@ -66,6 +68,7 @@ export function EmptyMessage({
       {icon}
       <p className="font-semibold text-foreground">{title}</p>
       {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      {action && <div className="mt-2">{action}</div>}
     </div>
   );
 }

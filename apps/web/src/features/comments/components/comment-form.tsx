@@ -85,7 +85,13 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
           onCheckedChange={setAnonymous}
           className="items-center justify-start gap-3"
         />
-        <Button type="submit" size="sm" disabled={!canPost} aria-busy={busy || undefined}>
+        <Button
+          type="submit"
+          size="sm"
+          className="ml-auto"
+          disabled={!canPost}
+          aria-busy={busy || undefined}
+        >
           {busy ? 'Posting...' : 'Post'}
         </Button>
       </div>

@@ -1,5 +1,8 @@
 import { messages } from '@app/contract';
-import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { usePost } from '../api/get-post';
 import { EditPostForm } from './edit-post-form';
 import { isNotFound, PostNotFound } from './post-not-found';
@@ -19,7 +22,17 @@ export function EditPost({ id }: { id: string }) {
   if (isPending || isPlaceholderData || !post)
     return <LoadingMessage>Loading post...</LoadingMessage>;
   if (!post.isMine) {
-    return <ErrorMessage>{messages.onlyEditOwnPosts}</ErrorMessage>;
+    return (
+      <EmptyMessage
+        icon={<Lock aria-hidden="true" className="size-8 text-muted-foreground" />}
+        title={messages.onlyEditOwnPosts}
+        action={
+          <Link to={`/posts/${post._id}`} className={buttonVariants({ variant: 'outline' })}>
+            View the post
+          </Link>
+        }
+      />
+    );
   }
   return <EditPostForm post={post} />;
 }
