@@ -129,7 +129,7 @@ export function PictureDropZone({
               {usersTexts.changePhoto}
             </span>
             <span id={hintId} className="text-sm text-muted-foreground">
-              Drop a PNG or JPEG here, or click to choose one. Up to {pictureMaxSizeLabel}.
+              PNG or JPEG up to {pictureMaxSizeLabel}. Drop it here or click to choose.
             </span>
           </span>
         </label>

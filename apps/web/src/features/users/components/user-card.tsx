@@ -12,9 +12,9 @@ import { CardFollowButton } from './card-follow-button';
  */
 export function UserCard({ user }: { user: User }) {
   return (
-    <article className="relative flex items-center gap-3 rounded-2xl border border-border bg-card p-4 transition-colors hover:bg-muted/60">
+    <article className="relative grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-2xl border border-border bg-card p-4 transition-colors hover:bg-muted/60">
       <Avatar src={smallPicture(user.profile_pic)} name={user.name} size="lg" />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-col">
         <h2 className="flex min-w-0 items-center gap-1.5 font-semibold">
           <Link
             to={profilePath(user._id)}
@@ -31,11 +31,15 @@ export function UserCard({ user }: { user: User }) {
           )}
         </h2>
         <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
-        {user.bio && <p className="mt-1 line-clamp-2 text-sm text-foreground">{user.bio}</p>}
       </div>
-      <div className="relative z-10 shrink-0">
+      <div className="relative z-10">
         <CardFollowButton user={user} />
       </div>
+      {user.bio && (
+        <p className="col-span-2 col-start-2 line-clamp-2 text-sm break-words text-foreground">
+          {user.bio}
+        </p>
+      )}
     </article>
   );
 }
