@@ -138,3 +138,24 @@ describe.each(testDatabaseKinds)('API conventions on %s', (kind) => {
     }
   });
 });
+
+describe('overload', () => {
+  it('answers 503 with Retry-After while the event loop is blocked, and recovers', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const until = Date.now() + 1600;
+      while (Date.now() < until) {
+        // Hold the event loop, as an overloaded process would.
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      const busy = await t.inject({ method: 'GET', url: '/api/v1/user/me' });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await t.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

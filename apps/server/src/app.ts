@@ -18,6 +18,7 @@ import { postsRoutes } from './features/posts/posts.routes';
 import { relationsRoutes } from './features/users/relations.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { backpressurePlugin } from './plugins/backpressure';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   await app.register(dbPlugin, { handle: database });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(backpressurePlugin);
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });

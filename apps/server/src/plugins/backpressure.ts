@@ -1,0 +1,31 @@
+import { messages } from '@app/contract';
+import underPressure from '@fastify/under-pressure';
+import fp from 'fastify-plugin';
+
+/**
+ * Under overload the server answers 503 at once instead of queueing without bound: when the
+ * event loop lags or memory runs high, new requests are turned away until it recovers.
+ * Health checks and open streams are untouched.
+ */
+export const backpressurePlugin = fp(
+  async (app) => {
+    await app.register(underPressure, {
+      maxEventLoopDelay: 1000,
+      maxHeapUsedBytes: 1.5 * 1024 ** 3,
+      maxRssBytes: 2 * 1024 ** 3,
+      retryAfter: 5,
+      pressureHandler: (request, reply) => {
+        reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({
+            success: false,
+            code: 'SERVICE_UNAVAILABLE',
+            message: messages.serviceUnavailable,
+            requestId: request.id,
+          });
+      },
+    });
+  },
+  { name: 'backpressure' },
+);
