@@ -25,7 +25,7 @@ export function EditProfile({ userId, currentUser, onAccountDeleted }: EditProfi
       <PageHeader title={usersTexts.editProfileTitle} />
       {isOwner ? (
         <div className="flex flex-col gap-6">
-          <div className="rounded-3xl border border-border bg-card p-5 sm:p-6">
+          <div className="rounded-3xl border border-border bg-card p-4 sm:p-6">
             <EditProfileForm key={currentUser?._id} user={currentUser} />
           </div>
           <BlockedAccounts />

@@ -79,7 +79,7 @@ export function PictureDropZone({
           if (!disabled) take(Array.from(event.dataTransfer.files));
         }}
         className={cn(
-          'flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed p-5 transition-colors sm:flex-row',
+          'flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed p-4 transition-colors sm:flex-row sm:p-5',
           dragging ? 'border-primary bg-accent' : 'border-border',
           error && 'border-destructive',
         )}

@@ -38,8 +38,8 @@ export function ProfileHeader({ user }: { user: User }) {
   return (
     <section className="rounded-3xl border border-border bg-card p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
-        <Avatar src={user.profile_pic} name={user.name} size="xl" className="size-20 sm:size-24" />
-        <div className="flex flex-wrap items-center justify-end gap-2">
+        <Avatar src={user.profile_pic} name={user.name} size="xl" className="size-16 sm:size-24" />
+        <div className="flex items-center justify-end gap-2">
           {relation?.isSelf ? (
             <Link to={editProfilePath(user._id)} className={buttonVariants({ variant: 'outline' })}>
               <Pencil aria-hidden="true" className="size-4" />
