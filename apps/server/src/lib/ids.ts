@@ -1,8 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { uuidv7 } from 'uuidv7';
+import { UUID, uuidv7 } from 'uuidv7';
 
 /** Row ids: UUIDv7, so ids sort by creation time and keyset pagination can use them alone. */
 export const newId = (): string => uuidv7();
+
+/** A UUIDv7 for a given moment, for data made after the fact (demo and bulk seeds). */
+export const idAt = (unixMs: number): string => {
+  const random = randomBytes(10);
+  return UUID.fromFieldsV7(
+    unixMs,
+    random.readUInt16BE(0) & 0xfff,
+    random.readUInt32BE(2) & 0x3fffffff,
+    random.readUInt32BE(6),
+  ).toString();
+};
 
 /** 32 random bytes: an opaque bearer token; only its hash is ever stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url');

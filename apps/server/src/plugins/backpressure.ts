@@ -15,15 +15,12 @@ export const backpressurePlugin = fp(
       maxRssBytes: 2 * 1024 ** 3,
       retryAfter: 5,
       pressureHandler: (request, reply) => {
-        reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({
-            success: false,
-            code: 'SERVICE_UNAVAILABLE',
-            message: messages.serviceUnavailable,
-            requestId: request.id,
-          });
+        reply.status(503).header('retry-after', '5').send({
+          success: false,
+          code: 'SERVICE_UNAVAILABLE',
+          message: messages.serviceUnavailable,
+          requestId: request.id,
+        });
       },
     });
   },

@@ -36,7 +36,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       config: { public: true },
-      schema: { tags, querystring: z.object({ ticket: z.string().max(100).optional() }) },
+      schema: {
+        tags,
+        querystring: z.object({
+          ticket: z.string().max(100).optional(),
+          // A browser that reconnects by itself with a fresh ticket cannot set Last-Event-ID.
+          lastEventId: z.string().max(64).optional(),
+        }),
+      },
     },
     async (request, reply) => {
       let viewer = request.viewer;
@@ -44,7 +51,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer = (await consumeTicket(app.db, hashToken(request.query.ticket), nowIso())) ?? null;
       }
       if (!viewer) throw unauthorized(messages.notAuthenticated);
-      const lastEventId = request.headers['last-event-id'];
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' ? header : request.query.lastEventId;
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -56,7 +64,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await app.hub.add(
         { viewerId: viewer.userId, sessionId: viewer.sessionId, raw: reply.raw },
-        typeof lastEventId === 'string' ? lastEventId : undefined,
+        lastEventId,
       );
     },
   );

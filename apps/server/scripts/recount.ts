@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/db/database';
+
+/** Sets every kept count from its rows: after a seed writes rows directly, counts agree. */
+export async function recountAll(db: Db): Promise<void> {
+  const count = (table: string, where: string) =>
+    sql.raw(`(select count(*) from ${table} where ${where})`);
+  await sql`update posts set
+    likes_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'like'")},
+    hugs_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'hug'")},
+    shares_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'share'")},
+    comments_count = ${count('comments c', 'c.post_id = posts.id')}`.execute(db);
+  await sql`update comments set
+    likes_count = ${count('comment_reactions r', "r.comment_id = comments.id and r.kind = 'like'")},
+    hugs_count = ${count('comment_reactions r', "r.comment_id = comments.id and r.kind = 'hug'")}`.execute(
+    db,
+  );
+  await sql`update users set
+    followers_count = ${count('follows f', "f.followee_id = users.id and f.status = 'accepted'")},
+    following_count = ${count('follows f', "f.follower_id = users.id and f.status = 'accepted'")},
+    posts_count = ${count('posts p', "p.author_id = users.id and p.visibility = 'public'")}`.execute(
+    db,
+  );
+}
