@@ -52,3 +52,18 @@ export function postVisibleTo(viewerId: string) {
       ]),
     ]);
 }
+
+/**
+ * The Following feeds: named posts of the viewer and of the people they follow. Nothing
+ * selected by who the author is may show anonymous posts (rule 2).
+ */
+export function followedNamedPosts(viewerId: string) {
+  return (eb: ExpressionBuilder<PostsWithAuthor, 'posts' | 'author'>) =>
+    eb.and([
+      eb('posts.visibility', '=', 'public'),
+      eb.or([
+        eb('posts.author_id', '=', viewerId),
+        followsAccepted(eb, viewerId, 'posts.author_id'),
+      ]),
+    ]);
+}

@@ -1,5 +1,5 @@
 import type { Comment } from '@app/contract';
-import { toUserSummary } from './user.view';
+import { authorFor } from './user.view';
 
 export type CommentRow = {
   id: string;
@@ -35,21 +35,13 @@ function pseudonymOf(row: CommentRow): string | null {
 /** The one place a comment leaves the server; an anonymous author goes only to themself. */
 export function toComment(row: CommentRow, viewerId: string): Comment {
   const isMine = row.author_id === viewerId;
-  const showAuthor = row.visibility === 'public' || isMine;
   return {
     _id: row.id,
     post: row.post_id,
     content: row.content,
     visibility: row.visibility,
     created_at: row.created_at,
-    author: showAuthor
-      ? toUserSummary({
-          id: row.author_id,
-          name: row.author_name,
-          username: row.author_username,
-          profile_pic: row.author_profile_pic,
-        })
-      : null,
+    author: authorFor(row, viewerId),
     pseudonym: pseudonymOf(row),
     isMine,
     counts: { likes: row.likes_count, hugs: row.hugs_count },

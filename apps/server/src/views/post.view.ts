@@ -1,5 +1,5 @@
 import type { Post } from '@app/contract';
-import { toUserSummary } from './user.view';
+import { authorFor } from './user.view';
 
 export type PostRow = {
   id: string;
@@ -28,7 +28,6 @@ export type PostRow = {
  */
 export function toPost(row: PostRow, viewerId: string): Post {
   const isMine = row.author_id === viewerId;
-  const showAuthor = row.visibility === 'public' || isMine;
   return {
     _id: row.id,
     content: row.content,
@@ -36,14 +35,7 @@ export function toPost(row: PostRow, viewerId: string): Post {
     created_at: row.created_at,
     updated_at: row.updated_at,
     edited: row.edited === 1,
-    author: showAuthor
-      ? toUserSummary({
-          id: row.author_id,
-          name: row.author_name,
-          username: row.author_username,
-          profile_pic: row.author_profile_pic,
-        })
-      : null,
+    author: authorFor(row, viewerId),
     isMine,
     counts: {
       likes: row.likes_count,

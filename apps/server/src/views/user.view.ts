@@ -87,3 +87,27 @@ export function toUser(row: UserProfileRow & RelationFlags, viewerId: string | n
       : {}),
   };
 }
+
+/** The author columns a post or comment row carries, and whether it was written anonymously. */
+export type AuthoredRow = {
+  author_id: string;
+  author_name: string;
+  author_username: string;
+  author_profile_pic: string;
+  visibility: 'public' | 'private';
+};
+
+/**
+ * The author of a post or comment as this viewer may see it: anonymous writing shows its
+ * author to that author alone; everyone else gets null, with no id, name, username or
+ * picture (rule 1). Posts and comments both go through here.
+ */
+export function authorFor(row: AuthoredRow, viewerId: string): UserSummary | null {
+  if (row.visibility === 'private' && row.author_id !== viewerId) return null;
+  return toUserSummary({
+    id: row.author_id,
+    name: row.author_name,
+    username: row.author_username,
+    profile_pic: row.author_profile_pic,
+  });
+}

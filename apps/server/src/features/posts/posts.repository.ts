@@ -2,7 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, DbKind } from '../../db/database';
 import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
-import { followsAccepted, postVisibleTo } from '../../db/visibility';
+import { followedNamedPosts, postVisibleTo } from '../../db/visibility';
 import type { PostRow } from '../../views/post.view';
 
 /** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
@@ -67,15 +67,7 @@ export async function listPosts(
     if (filters.author !== viewerId) query = query.where('posts.visibility', '=', 'public');
   }
   if (filters.followingOnly) {
-    // Nothing selected by who the author is may show anonymous posts (rule 2).
-    query = query
-      .where('posts.visibility', '=', 'public')
-      .where((eb) =>
-        eb.or([
-          eb('posts.author_id', '=', viewerId),
-          followsAccepted(eb, viewerId, 'posts.author_id'),
-        ]),
-      );
+    query = query.where(followedNamedPosts(viewerId));
   }
   if (filters.beforeId) query = query.where('posts.id', '<', filters.beforeId);
   if (filters.search) {
@@ -112,14 +104,7 @@ export async function listPopular(
 ): Promise<PostRow[]> {
   let query = selectVisiblePosts(db, viewerId).where('posts.created_at', '>=', options.since);
   if (options.followingOnly) {
-    query = query
-      .where('posts.visibility', '=', 'public')
-      .where((eb) =>
-        eb.or([
-          eb('posts.author_id', '=', viewerId),
-          followsAccepted(eb, viewerId, 'posts.author_id'),
-        ]),
-      );
+    query = query.where(followedNamedPosts(viewerId));
   }
   const score = sql<number>`posts.likes_count + posts.hugs_count + 3 * posts.shares_count + 2 * posts.comments_count`;
   return query
