@@ -5,7 +5,7 @@ import type { LoginResult, SignUpInput, User } from '@app/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { type Db, openDatabase } from '../src/db/database';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -16,6 +16,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Another instance's database, for two instances on one PostgreSQL server. */
   shared?: TestDatabase,
+  /** Wraps the app's database, e.g. with a plugin that counts queries. */
+  wrap?: (db: Db) => Db,
 ) {
   const database: TestDatabase =
     shared?.url !== undefined
@@ -23,7 +25,8 @@ export async function createTestApp(
       : await createTestDatabase(kind);
   const mediaDir = mkdtempSync(join(tmpdir(), 'social-media-'));
   const config = { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir, ...overrides };
-  const app = await buildApp({ config, database: database.handle, webDist: '/nonexistent' });
+  const handle = wrap ? { ...database.handle, db: wrap(database.handle.db) } : database.handle;
+  const app = await buildApp({ config, database: handle, webDist: '/nonexistent' });
   await app.ready();
   const answers: LightMyRequestResponse[] = [];
   let counter = 0;

@@ -1,0 +1,125 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+/** Counts the SQL statements the app sends. */
+function queryCounter() {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return {
+    plugin,
+    reset: () => (count = 0),
+    get count() {
+      return count;
+    },
+  };
+}
+
+/**
+ * No list makes a query per item: the statements one page costs are the same for a page of
+ * three as for a page of twenty.
+ */
+describe('queries per list (sqlite)', () => {
+  let t: TestApp;
+  const counter = queryCounter();
+  let headers: Record<string, string>;
+  let postId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {}, undefined, (db) => db.withPlugin(counter.plugin));
+    const me = await t.signedInUser();
+    headers = me.headers;
+    for (let i = 0; i < 25; i++) {
+      const other = await t.signedInUser();
+      const id = (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/post/new',
+          headers: other.headers,
+          payload: { content: `post ${i}`, visibility: i % 3 ? 'public' : 'private' },
+        })
+      ).json().data.post._id;
+      postId = id;
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/follow',
+        headers,
+        payload: { userId: other.user._id },
+      });
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/follow',
+        headers: other.headers,
+        payload: { userId: me.user._id },
+      });
+      await t.inject({ method: 'POST', url: `/api/v1/post/${id}/save`, headers, payload: {} });
+    }
+    for (let i = 0; i < 25; i++) {
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/comment/new',
+        headers,
+        payload: {
+          comment: { content: `c ${i}`, post: postId, visibility: i % 2 ? 'private' : 'public' },
+        },
+      });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const lists: [string, 'GET' | 'POST', string, (size: number) => object | undefined][] = [
+    ['home feed', 'POST', '/api/v1/post/list', (pageSize) => ({ pageSize })],
+    [
+      'following feed',
+      'POST',
+      '/api/v1/post/list',
+      (pageSize) => ({ pageSize, filters: { feed: 'following' } }),
+    ],
+    [
+      'search',
+      'POST',
+      '/api/v1/post/list',
+      (pageSize) => ({ pageSize, filters: { search: 'post' } }),
+    ],
+    ['popular', 'POST', '/api/v1/post/popular', (pageSize) => ({ pageSize })],
+    ['saved', 'POST', '/api/v1/post/saved', (pageSize) => ({ pageSize })],
+    [
+      'comments',
+      'POST',
+      '/api/v1/comment/list',
+      (pageSize) => ({ pageSize, filters: { post: postId } }),
+    ],
+    ['people', 'POST', '/api/v1/user/list', (pageSize) => ({ pageSize })],
+    ['notifications', 'GET', '/api/v1/notifications', () => undefined],
+  ];
+
+  it.each(lists)(
+    '%s costs the same number of statements for 3 items as for 20',
+    async (_, method, url, body) => {
+      const cost = async (size: number) => {
+        counter.reset();
+        const payload = body(size);
+        const response = await t.inject({
+          method,
+          url: method === 'GET' ? `${url}?pageSize=${size}` : url,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode).toBe(200);
+        return counter.count;
+      };
+      const small = await cost(3);
+      const large = await cost(20);
+      expect(large).toBe(small);
+      expect(small).toBeLessThanOrEqual(4);
+    },
+  );
+});
