@@ -1,32 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { startServer } from './server-process';
 import { openStream } from './sse';
-
-const serverEntry = new URL('../src/server.ts', import.meta.url).pathname;
-
-async function startServer(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 describe('graceful shutdown (sqlite, a real process)', () => {
   it('on SIGTERM finishes writes in flight, ends streams, and loses no answered write', async () => {

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { startServer } from './server-process';
+
+type Target = {
+  label: string;
+  databaseUrl: () => Promise<{ url: string; drop: () => Promise<void> }>;
+};
+
+const targets: Target[] = [
+  {
+    label: 'SQLite',
+    databaseUrl: async () => ({
+      url: `sqlite:${join(mkdtempSync(join(tmpdir(), 'social-crash-')), 'app.db')}`,
+      drop: async () => {},
+    }),
+  },
+];
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  targets.push({
+    label: 'PostgreSQL',
+    databaseUrl: async () => {
+      const name = `crash_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        url: url.toString(),
+        drop: async () => {
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
+      };
+    },
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+
+/**
+ * Kills the server with SIGKILL in the middle of a stream of writes, starts it again, and
+ * checks that every write that was answered 2xx is there and the database is sound.
+ */
+describe.each(targets)('crash safety on $label (a real process, SIGKILL)', ({ databaseUrl }) => {
+  it('keeps every write that got a 2xx', async () => {
+    const database = await databaseUrl();
+    const dir = mkdtempSync(join(tmpdir(), 'social-crash-media-'));
+    const port = String(4000 + Math.floor(Math.random() * 500));
+    const env = { PORT: port, DATABASE_URL: database.url, MEDIA_DIR: dir, RATE_LIMITS: 'off' };
+    let { child, base } = await startServer(env);
+
+    const account = {
+      name: 'Crash Test',
+      username: 'crash_test',
+      email: 'crash@example.com',
+      phone: '0123456789',
+      password: 'a long crash test passphrase',
+    };
+    await fetch(`${base}/api/v1/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(account),
+    });
+    const login = (await (
+      await fetch(`${base}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(account),
+      })
+    ).json()) as { data: { token: string } };
+    const headers = { ...json, authorization: `Bearer ${login.data.token}` };
+    const first = (await (
+      await fetch(`${base}/api/v1/post/new`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content: 'the first' }),
+      })
+    ).json()) as {
+      data: { post: { _id: string } };
+    };
+    const postId = first.data.post._id;
+
+    const acknowledged = {
+      posts: [] as string[],
+      comments: [] as string[],
+      signups: [] as string[],
+      reacted: false,
+    };
+    let stop = false;
+    const writer = async (i: number) => {
+      for (let n = 0; !stop; n++) {
+        const kind = (i + n) % 4;
+        try {
+          if (kind === 0) {
+            const content = `post ${i}-${n}`;
+            const r = await fetch(`${base}/api/v1/post/new`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ content }),
+            });
+            if (r.ok) acknowledged.posts.push(content);
+          } else if (kind === 1) {
+            const content = `comment ${i}-${n}`;
+            const r = await fetch(`${base}/api/v1/comment/new`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ comment: { content, post: postId } }),
+            });
+            if (r.ok) acknowledged.comments.push(content);
+          } else if (kind === 2) {
+            const r = await fetch(`${base}/api/v1/post/${postId}/react`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ kind: 'like', active: true }),
+            });
+            if (r.ok) acknowledged.reacted = true;
+          } else {
+            const email = `crash${i}x${n}@example.com`;
+            const body = { ...account, username: `crash_${i}_${n}`, email };
+            const r = await fetch(`${base}/api/v1/auth/signup`, {
+              method: 'POST',
+              headers: json,
+              body: JSON.stringify(body),
+            });
+            if (r.ok) acknowledged.signups.push(email);
+          }
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const writers = Array.from({ length: 6 }, (_, i) => writer(i));
+    await new Promise((r) => setTimeout(r, 400 + Math.random() * 600));
+    child.kill('SIGKILL');
+    await new Promise((r) => child.on('exit', r));
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledged.posts.length + acknowledged.comments.length).toBeGreaterThan(0);
+
+    ({ child, base } = await startServer(env));
+    const health = await fetch(`${base}/api/v1/health`);
+    expect(health.status).toBe(200);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+
+    const { db, kind } = openDatabase(database.url);
+    try {
+      const posts = new Set(
+        (await db.selectFrom('posts').select('content').execute()).map((r) => r.content),
+      );
+      for (const content of acknowledged.posts) expect(posts.has(content), content).toBe(true);
+      const comments = new Set(
+        (await db.selectFrom('comments').select('content').execute()).map((r) => r.content),
+      );
+      for (const content of acknowledged.comments)
+        expect(comments.has(content), content).toBe(true);
+      const emails = new Set(
+        (await db.selectFrom('users').select('email_key').execute()).map((r) => r.email_key),
+      );
+      for (const email of acknowledged.signups) expect(emails.has(email), email).toBe(true);
+      // Counts kept in rows still equal their rows: multi-row writes were all-or-nothing.
+      const post = await db
+        .selectFrom('posts')
+        .select(['likes_count', 'comments_count'])
+        .where('id', '=', postId)
+        .executeTakeFirstOrThrow();
+      const likes = await db
+        .selectFrom('post_reactions')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('post_id', '=', postId)
+        .executeTakeFirstOrThrow();
+      const commentRows = await db
+        .selectFrom('comments')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('post_id', '=', postId)
+        .executeTakeFirstOrThrow();
+      expect(post.likes_count).toBe(Number(likes.n));
+      expect(post.comments_count).toBe(Number(commentRows.n));
+      if (acknowledged.reacted) expect(post.likes_count).toBe(1);
+      if (kind === 'sqlite') {
+        const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+        expect(check.rows[0]?.integrity_check).toBe('ok');
+      }
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  }, 60_000);
+});
