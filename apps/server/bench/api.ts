@@ -1,0 +1,253 @@
+/**
+ * Load test of the API on a seeded database, beside a bare Fastify server answering a fixed
+ * body of the same size, in the same run.
+ *   npm run bench -- [--db sqlite|postgres] [--users 10000] [--posts 100000] [--duration 10] [--connections 50]
+ * PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) for a server the bench may create
+ * a database on. Prints a table and writes it to bench-results.md. Rate limits are off.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database';
+import { hashToken, newId, newToken } from '../src/lib/ids';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    users: { type: 'string', default: '10000' },
+    posts: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    reuse: { type: 'string' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const root = new URL('../../../', import.meta.url).pathname;
+
+async function databaseUrl(): Promise<string> {
+  if (values.reuse) return values.reuse;
+  if (values.db === 'postgres') {
+    const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+    const name = `bench_${Date.now()}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  return `sqlite:${join(mkdtempSync(join(tmpdir(), 'bench-api-')), 'app.db')}`;
+}
+
+const url = await databaseUrl();
+if (!values.reuse) {
+  console.info(`seeding ${values.users} people and ${values.posts} posts…`);
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'apps/server/scripts/seed-bulk.ts'),
+      '--users',
+      String(values.users),
+      '--posts',
+      String(values.posts),
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+// One signed-in person: a session written straight into the database.
+const token = newToken();
+const { db } = openDatabase(url);
+const viewer = await db
+  .selectFrom('users')
+  .select('id')
+  .orderBy('id')
+  .limit(1)
+  .executeTakeFirstOrThrow();
+const now = new Date().toISOString();
+await db
+  .insertInto('sessions')
+  .values({
+    id: newId(),
+    user_id: viewer.id,
+    token_hash: hashToken(token),
+    user_agent: 'bench',
+    created_at: now,
+    last_used_at: now,
+    expires_at: '2999-01-01T00:00:00.000Z',
+  })
+  .execute();
+const profile = await db
+  .selectFrom('posts')
+  .select('author_id')
+  .where('visibility', '=', 'public')
+  .orderBy('id', 'desc')
+  .limit(1)
+  .executeTakeFirstOrThrow();
+const busyPost = await db
+  .selectFrom('posts')
+  .select('id')
+  .orderBy('comments_count', 'desc')
+  .limit(1)
+  .executeTakeFirstOrThrow();
+await db.destroy();
+
+const rss = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  Number(
+    new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0,
+  ) / 1024;
+
+async function waitFor(base: string) {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const port = 4700 + Math.floor(Math.random() * 100);
+const base = `http://127.0.0.1:${port}`;
+const server = start([join(root, 'apps/server/dist/server.js')], {
+  PORT: String(port),
+  DATABASE_URL: url,
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+  MEDIA_DIR: join(tmpdir(), 'bench-media'),
+});
+await waitFor(base);
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const call = async (path: string, body?: unknown, method = 'POST') =>
+  fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).then((r) => r.text());
+
+// Page 500 of the feed, reached through 499 cursors.
+let cursor: string | null = null;
+for (let page = 1; page < 500; page++) {
+  const answer = JSON.parse(await call('/api/v1/post/list', { pageSize: 20, cursor })) as {
+    data: { nextCursor: string | null };
+  };
+  cursor = answer.data.nextCursor;
+  if (!cursor) throw new Error(`the feed ended at page ${page}; seed more posts`);
+}
+
+type Scenario = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+const scenarios: Scenario[] = [
+  { name: 'home feed, page 1', method: 'POST', path: '/api/v1/post/list', body: { pageSize: 20 } },
+  {
+    name: 'home feed, page 500',
+    method: 'POST',
+    path: '/api/v1/post/list',
+    body: { pageSize: 20, cursor },
+  },
+  { name: 'profile', method: 'GET', path: `/api/v1/user/${profile.author_id}` },
+  {
+    name: "profile's posts",
+    method: 'POST',
+    path: '/api/v1/post/list',
+    body: { pageSize: 20, filters: { author: profile.author_id } },
+  },
+  {
+    name: 'search',
+    method: 'POST',
+    path: '/api/v1/post/list',
+    body: { pageSize: 20, filters: { search: 'garden light' } },
+  },
+  {
+    name: 'comment list',
+    method: 'POST',
+    path: '/api/v1/comment/list',
+    body: { pageSize: 20, filters: { post: busyPost.id } },
+  },
+  {
+    name: 'reaction toggle',
+    method: 'POST',
+    path: `/api/v1/post/${busyPost.id}/react`,
+    body: { kind: 'like' },
+  },
+  {
+    name: 'new post',
+    method: 'POST',
+    path: '/api/v1/post/new',
+    body: { content: 'a benchmark post' },
+  },
+];
+
+async function load(target: string, scenario: Scenario) {
+  const result = await autocannon({
+    url: `${target}${scenario.path}`,
+    method: scenario.method,
+    headers,
+    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+    connections,
+    duration,
+  });
+  const errors = result.non2xx + result.errors;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+const rows: string[] = [];
+for (const scenario of scenarios) {
+  const sample = await fetch(`${base}${scenario.path}`, {
+    method: scenario.method,
+    headers,
+    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+  }).then((r) => r.text());
+  const barePort = port + 200;
+  const bare = start(
+    [
+      '-e',
+      `const f=require('fastify')();const b=${JSON.stringify(sample)};f.all('/*',(q,r)=>r.type('application/json').send(b));f.listen({port:${barePort},host:'127.0.0.1'})`,
+    ],
+    { NODE_PATH: join(root, 'node_modules') },
+  );
+  await new Promise((r) => setTimeout(r, 800));
+  const app = await load(base, scenario);
+  const appPeak = rss(server.pid as number, 'VmHWM');
+  const reference = await load(`http://127.0.0.1:${barePort}`, scenario);
+  const barePeak = rss(bare.pid as number, 'VmHWM');
+  bare.kill();
+  rows.push(
+    `| ${scenario.name} | ${app.rps.toFixed(0)} | ${app.p50} | ${app.p99} | ${appPeak.toFixed(0)} | ${reference.rps.toFixed(0)} | ${reference.p50} | ${reference.p99} | ${barePeak.toFixed(0)} | ${(app.rps / reference.rps).toFixed(2)} | ${app.errors} |`,
+  );
+  console.info(rows.at(-1));
+}
+server.kill('SIGTERM');
+
+const table = [
+  `API benchmark: ${values.db}, ${values.users} people, ${values.posts} posts, ${connections} connections, ${duration} s each, ${new Date().toISOString()}`,
+  `body size = that of the API's answer; bytes ${'(bare server answers it fixed)'}`,
+  '',
+  '| scenario | req/s | p50 ms | p99 ms | peak MB | bare req/s | bare p50 | bare p99 | bare peak MB | ratio | non-2xx |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+console.info(`\n${table}`);
+writeFileSync('bench-results.md', `${table}\n`);
