@@ -8,6 +8,7 @@ import type { DbKind } from './database';
  */
 
 const MAX_TERMS = 8;
+const RANKED_MATCHES = 300;
 
 /** The words of a query, as typed, at most eight of them. */
 export function searchTerms(query: string): string[] {
@@ -39,14 +40,21 @@ export function postSearch(kind: DbKind, query: string): PostSearch {
     if (long.length === 0) return { where: shortWhere };
     const match = long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
     return {
-      join: sql`(select rowid, -bm25(posts_fts) as score from posts_fts where posts_fts match ${match})`,
+      // Ranking every match of a common word costs a scan of all of them; ranking only the
+      // newest RANKED_MATCHES keeps a search bounded, and those are what people look for.
+      join: sql`(select rowid, -bm25(posts_fts) as score from posts_fts where posts_fts match ${match} order by rowid desc limit ${RANKED_MATCHES})`,
       where: shortWhere,
       score: sql<number>`hits.score`,
     };
   }
   // PostgreSQL: ILIKE per term uses the pg_trgm GIN index; word similarity ranks.
+  const matches = terms.map((t) => sql<boolean>`content ilike ${likePattern(t)} escape '\\'`);
   return {
-    where: terms.map((t) => sql<boolean>`posts.content ilike ${likePattern(t)} escape '\\'`),
+    where: [
+      // "offset 0" fences the inner query so the planner takes the trigram index for the
+      // matches rather than walking the primary key backwards through every post.
+      sql<boolean>`posts.id in (select id from (select id from posts where ${sql.join(matches, sql` and `)} offset 0) as matched order by id desc limit ${RANKED_MATCHES})`,
+    ],
     score: sql<number>`word_similarity(${query.trim()}, posts.content)`,
   };
 }
