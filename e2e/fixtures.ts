@@ -34,6 +34,15 @@ export const test = base.extend<{
     expect(response.status()).toBe(201);
     await use(account);
   },
+  // Every page a test drives must work under the server's strict Content-Security-Policy.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   signedInPage: async ({ page, account }, use) => {
     await signIn(page, account);
     await use(page);
