@@ -24,8 +24,31 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     kind: 'sqlite',
+  };
+}
+
+/**
+ * Kysely prepares every query it runs; on SQLite, preparing costs as much as running a small
+ * query. The same SQL text always gets the same prepared statement back instead.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        // Queries come from a fixed set of shapes; the bound only guards against a caller
+        // that would build endless distinct texts.
+        if (cache.size < 2000) cache.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 
