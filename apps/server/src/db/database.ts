@@ -62,5 +62,8 @@ function openPostgres(connectionString: string): DbHandle {
   // An idle client that loses its server emits 'error' on the pool; unhandled, it would
   // crash the process. The next query fails on its own and gets a 503 instead.
   pool.on('error', () => {});
+  // A client in use can also lose its server between two queries (a transaction's await);
+  // without a listener of its own that 'error' would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
