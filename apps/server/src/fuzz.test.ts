@@ -86,6 +86,8 @@ describe('fuzzing every endpoint (sqlite)', () => {
     expect(typeof parsed.success, label).toBe('boolean');
     expect(typeof parsed.message, label).toBe('string');
     if (!parsed.success) expect(typeof parsed.code, label).toBe('string');
+    // No stack, SQL or internal path ever leaves in an answer.
+    expect(body, label).not.toMatch(/node_modules|SQLITE_|\binsert into\b|\.ts:\d+|\bat \w+ \(/i);
   };
 
   it('never answers 500 or outside the envelope, for any body, path or query', async () => {

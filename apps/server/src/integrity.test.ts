@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { testDatabaseKinds } from '../test/databases';
+
+type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
+
+describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => {
+  let t: TestApp;
+  let me: Person;
+  let postId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    me = await t.signedInUser();
+    postId = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: me.headers,
+        payload: { content: 'target' },
+      })
+    ).json().data.post._id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers racing retries of a comment with the same Idempotency-Key once, with one row', async () => {
+    const headers = { ...me.headers, 'idempotency-key': 'comment-retry-1' };
+    const payload = { comment: { content: 'said once', post: postId } };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.inject({ method: 'POST', url: '/api/v1/comment/new', headers, payload }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.json().data.comment._id)).size).toBe(1);
+    const rows = await t.db
+      .selectFrom('comments')
+      .select('id')
+      .where('content', '=', 'said once')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('leaves one row and a count equal to the rows after 20 parallel identical reacts and saves', async () => {
+    const other = await t.signedInUser();
+    const calls = (url: string, payload: object) =>
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.inject({ method: 'POST', url, headers: other.headers, payload }),
+        ),
+      );
+    await calls(`/api/v1/post/${postId}/react`, { kind: 'hug', active: true });
+    await calls(`/api/v1/post/${postId}/save`, { active: true });
+    const hugs = await t.db
+      .selectFrom('post_reactions')
+      .select('user_id')
+      .where('post_id', '=', postId)
+      .where('kind', '=', 'hug')
+      .execute();
+    const saves = await t.db
+      .selectFrom('saves')
+      .select('user_id')
+      .where('post_id', '=', postId)
+      .where('user_id', '=', other.user._id)
+      .execute();
+    const post = await t.db
+      .selectFrom('posts')
+      .select('hugs_count')
+      .where('id', '=', postId)
+      .executeTakeFirstOrThrow();
+    expect(hugs).toHaveLength(1);
+    expect(saves).toHaveLength(1);
+    expect(post.hugs_count).toBe(1);
+  });
+
+  it('ignores or refuses fields the client does not own, and stores none of them', async () => {
+    const forged = {
+      _id: '01a2055b-a019-7441-931f-74e5443da323',
+      author: me.user._id,
+      created_at: '2000-01-01T00:00:00.000Z',
+      isAdmin: true,
+    };
+    const other = await t.signedInUser();
+    const post = await t.inject({
+      method: 'POST',
+      url: '/api/v1/post/new',
+      headers: other.headers,
+      payload: {
+        content: 'forged fields',
+        ...forged,
+        counts: { likes: 99 },
+        likes_count: 99,
+        edited: true,
+      },
+    });
+    expect(post.statusCode).toBe(201);
+    const created = post.json().data.post;
+    expect(created._id).not.toBe(forged._id);
+    expect(created.author._id).toBe(other.user._id);
+    expect(created.created_at).not.toBe(forged.created_at);
+    expect(created.counts.likes).toBe(0);
+    expect(created.edited).toBe(false);
+
+    const edit = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/post/${created._id}`,
+      headers: other.headers,
+      payload: { content: 'edited', ...forged, likes_count: 50 },
+    });
+    expect(edit.json().data.post).toMatchObject({
+      _id: created._id,
+      counts: { likes: 0 },
+      author: { _id: other.user._id },
+    });
+
+    const profile = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: other.headers,
+      payload: {
+        bio: 'hi',
+        email: 'new@example.com',
+        username: 'taken_over',
+        status: 'suspended',
+        isAdmin: true,
+        followersCount: 9,
+        created_at: forged.created_at,
+        profile_pic: 'https://evil.example/x.png',
+      },
+    });
+    expect(profile.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', other.user._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      bio: 'hi',
+      email: other.input.email,
+      username: other.user.username,
+      status: 'active',
+      followers_count: 0,
+      profile_pic: '',
+    });
+    expect(row.created_at).not.toBe(forged.created_at);
+  });
+
+  it('never puts a stack trace, SQL or a file path in an answer', async () => {
+    const everything = t.answers.map((a) => a.body).join('\n');
+    for (const leak of [
+      /\bat \w+ \(/,
+      /node_modules/,
+      /\bselect\b.*\bfrom\b/i,
+      /\binsert into\b/i,
+      /SQLITE_/,
+      /\.ts:\d+/,
+    ]) {
+      expect(everything).not.toMatch(leak);
+    }
+  });
+});
