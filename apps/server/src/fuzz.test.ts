@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { countMismatches } from '../test/invariants';
 import { multipartBody } from '../test/multipart';
 
 /**
@@ -122,6 +123,10 @@ describe('fuzzing every endpoint (sqlite)', () => {
         { numRuns: 40 },
       );
     }
+  });
+
+  it('left no partial write behind: every kept count still equals its rows', async () => {
+    expect(await countMismatches(t.db)).toEqual([]);
   });
 
   it('never answers 500 to any multipart upload', async () => {
