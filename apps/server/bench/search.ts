@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { seededRandom } from '../scripts/random';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { type DbHandle, openDatabase } from '../src/db/database';
@@ -27,8 +28,7 @@ const postCount = Number(values.posts);
 const queryCount = Number(values.queries);
 
 // A deterministic vocabulary of made-up words, with a few real ones people search for.
-let seed = 42;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const { next: random } = seededRandom(42);
 const syllables = [
   'ka',
   'lo',
@@ -145,7 +145,7 @@ async function measure(label: string, handle: DbHandle) {
   timings.sort((a, b) => a - b);
   const at = (q: number) =>
     (timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] as number).toFixed(1);
-  console.log(
+  console.info(
     `${label.padEnd(10)} posts=${postCount} filled in ${filled.toFixed(1)} s; ${queryCount} searches: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, avg hits/page ${(hits / queryCount).toFixed(1)}`,
   );
   await app.close();

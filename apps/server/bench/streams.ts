@@ -160,12 +160,12 @@ const peakRss = rssMb();
 delays.sort((a, b) => a - b);
 const at = (q: number) =>
   (delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? Number.NaN).toFixed(1);
-console.log(
+console.info(
   `streams open: ${open}; posts: ${postCount}; deliveries: ${delays.length} of ${open * postCount}`,
 );
-console.log(
+console.info(
   `server memory (RSS): idle ${idleRss.toFixed(0)} MB, with streams ${openRss.toFixed(0)} MB, after posting ${peakRss.toFixed(0)} MB`,
 );
-console.log(`post-to-delivery delay: median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+console.info(`post-to-delivery delay: median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
 agent.destroy();
 server.kill('SIGTERM');

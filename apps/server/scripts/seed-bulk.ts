@@ -9,6 +9,7 @@ import { type Db, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { hashPassword } from '../src/features/auth/passwords';
 import { idAt } from '../src/lib/ids';
+import { seededRandom } from './random';
 import { recountAll } from './recount';
 
 const { values } = parseArgs({
@@ -23,9 +24,7 @@ const followsPerUser = 10;
 const commentCount = Math.floor(postCount / 2);
 const reactionCount = postCount * 2;
 
-let seed = 12345;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const below = (n: number) => Math.floor(random() * n);
+const { next: random, below } = seededRandom(12345);
 const words =
   'the a morning coffee walk river light photo music garden travel book friend city rain sun night code bread cat dog tree sea road song art'.split(
     ' ',

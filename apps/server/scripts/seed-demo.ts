@@ -12,6 +12,7 @@ import { ensurePseudonym } from '../src/features/comments/comments.repository';
 import { storeProfilePicture } from '../src/features/users/profile-picture';
 import { idAt } from '../src/lib/ids';
 import { localDiskStorage } from '../src/lib/media-storage';
+import { seededRandom } from './random';
 import { recountAll } from './recount';
 
 const PASSWORD = 'explore the demo 2026';
@@ -107,9 +108,7 @@ const comments = [
   'You are not alone.',
 ];
 
-let seed = 7;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+const { next: random, pick } = seededRandom(7);
 
 async function avatar(name: string, hue: number) {
   const initials = name

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/database';
+import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { eventsRoutes } from './features/events/events.routes';
@@ -22,6 +23,7 @@ import { backpressurePlugin } from './plugins/backpressure';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
+import { mailerPlugin } from './plugins/mailer';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -77,13 +79,22 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  await app.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+  });
   await app.register(eventsPlugin, { redisUrl: config.redisUrl });
 
   await app.register(
     async (api) => {
       await api.register(authPlugin, { sessionTtlDays: config.sessionTtlDays });
       await api.register(healthRoutes);
-      await api.register(authRoutes, { sessionTtlDays: config.sessionTtlDays });
+      await api.register(authRoutes, {
+        sessionTtlDays: config.sessionTtlDays,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(accountRoutes, { publicUrl: config.publicUrl });
       await api.register(usersRoutes);
       await api.register(relationsRoutes);
       await api.register(postsRoutes);

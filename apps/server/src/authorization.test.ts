@@ -14,6 +14,7 @@ type Context = {
   owner: Person;
   privateOwner: Person;
   privatePost: string;
+  ownerSession: string;
 };
 
 const ID = '01a2055b-a019-7441-931f-74e5443da323';
@@ -28,6 +29,17 @@ const matrix: Record<string, Entry> = {
   'POST /api/v1/auth/signup': { public: true },
   'POST /api/v1/auth/login': { public: true },
   'POST /api/v1/auth/logout': { self: 'ends only the caller’s own session' },
+  'GET /api/v1/auth/sessions': { self: 'the caller’s own devices' },
+  'DELETE /api/v1/auth/sessions/:id': {
+    notOwned: (c) => ({ url: `/api/v1/auth/sessions/${c.ownerSession}` }),
+    expect: 404,
+  },
+  'POST /api/v1/auth/sessions/revoke-others': { self: 'the caller’s own other devices' },
+  'POST /api/v1/auth/password': { self: 'the caller’s own password, behind the current one' },
+  'POST /api/v1/auth/password/forgot': { public: true },
+  'POST /api/v1/auth/password/reset': { public: true },
+  'POST /api/v1/auth/email/verify': { public: true },
+  'POST /api/v1/auth/email/verify/resend': { self: 'the caller’s own address' },
   'GET /api/v1/user/me': { self: 'the caller’s own account' },
   'DELETE /api/v1/user/me': { self: 'the caller’s own account, behind its password' },
   'GET /api/v1/user/:id': {
@@ -177,7 +189,14 @@ describe('authorization matrix (sqlite)', () => {
         payload: { content: 'followers only' },
       })
     ).json().data.post._id;
-    ctx = { owner, privateOwner, ownerPost, ownerComment, privatePost };
+    const ownerSession = (
+      await t.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', owner.user._id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    ctx = { owner, privateOwner, ownerPost, ownerComment, privatePost, ownerSession };
     revoked = await t.signedInUser();
     await t.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: revoked.headers });
   });

@@ -13,6 +13,10 @@ describe('configuration', () => {
       sessionTtlDays: 30,
       rateLimits: true,
       trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: 'Murmur <no-reply@localhost>',
+      outboxDir: './data/outbox',
+      publicUrl: 'http://localhost:3000',
     });
   });
 
@@ -45,6 +49,8 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['SESSION_TTL_DAYS', '0'],
     ['RATE_LIMITS', 'maybe'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['PUBLIC_URL', 'example.com'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*${value}`));

@@ -25,6 +25,18 @@ const configSchema = z.object({
   // Trust X-Forwarded-For only when a reverse proxy in front sets it; otherwise a client
   // could rotate the header to dodge the per-address rate limits.
   TRUST_PROXY: onOff.default('off'),
+  // Mail: SMTP when set (smtp:// or smtps://), otherwise files in ./data/outbox.
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\//.test(url), { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Murmur <no-reply@localhost>'),
+  OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  // Where people open the web app, for links in e-mails.
+  PUBLIC_URL: z
+    .string()
+    .refine((url) => /^https?:\/\/[^/]+/.test(url), { message: 'must be an http(s) URL' })
+    .optional(),
 });
 
 export type Config = {
@@ -37,6 +49,10 @@ export type Config = {
   sessionTtlDays: number;
   rateLimits: boolean;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -63,5 +79,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionTtlDays: c.SESSION_TTL_DAYS,
     rateLimits: c.RATE_LIMITS === 'on',
     trustProxy: c.TRUST_PROXY === 'on',
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    outboxDir: c.OUTBOX_DIR,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -24,7 +24,8 @@ export async function createTestApp(
       ? { handle: openDatabase(shared.url), drop: async () => {} }
       : await createTestDatabase(kind);
   const mediaDir = mkdtempSync(join(tmpdir(), 'social-media-'));
-  const config = { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir, ...overrides };
+  const outboxDir = mkdtempSync(join(tmpdir(), 'social-outbox-'));
+  const config = { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir, outboxDir, ...overrides };
   const handle = wrap ? { ...database.handle, db: wrap(database.handle.db) } : database.handle;
   const app = await buildApp({ config, database: handle, webDist: '/nonexistent' });
   await app.ready();
@@ -74,6 +75,7 @@ export async function createTestApp(
     app,
     database,
     mediaDir: config.mediaDir,
+    outboxDir: config.outboxDir,
     db: database.handle.db,
     inject,
     answers,

@@ -62,7 +62,13 @@ export async function openStream(url: string, headers: Record<string, string> = 
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no matching event in time')), timeoutMs);
-        waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+        waiters.push({
+          match,
+          resolve: (e) => {
+            clearTimeout(timer);
+            resolve(e);
+          },
+        });
       });
     },
     /** Waits a little and answers whether anything matching arrived. */

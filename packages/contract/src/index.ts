@@ -1,3 +1,4 @@
+export * from './account';
 export * from './comments';
 export * from './common';
 export * from './limits';

@@ -52,7 +52,18 @@ export const messages = {
   pictureUnreadable: 'Profile picture could not be read',
   tooManyFiles: 'Too many files',
 
+  linkInvalid: 'This link is invalid or has expired',
+  passwordSameAsCurrent: 'The new password must differ from the current one',
+
   signedUp: 'Account created',
+  passwordChanged: 'Password changed. Your other devices were signed out.',
+  resetRequested: 'If that e-mail is registered, a link to reset the password is on its way.',
+  passwordReset: 'Password reset. Please log in.',
+  emailVerified: 'E-mail verified',
+  verificationSent: 'Verification e-mail sent',
+  sessions: 'Sessions',
+  sessionEnded: 'Signed out of that device',
+  otherSessionsEnded: 'Signed out of every other device',
   loggedIn: 'Logged in',
   loggedOut: 'Logged out',
   currentUser: 'Current user',

@@ -75,6 +75,8 @@ export const userSchema = userSummarySchema.extend({
   email: z.string().optional(),
   phone: z.string().optional(),
   showContact: z.boolean().optional(),
+  /** Owner only: whether the e-mail address was confirmed. */
+  emailVerified: z.boolean().optional(),
   viewer: viewerRelationSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;

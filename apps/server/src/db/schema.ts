@@ -6,6 +6,7 @@ import type {
 import type { BlocksTable, FollowsTable } from './tables/follows';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 import type { EventTicketsTable, NotificationsTable } from './tables/notifications';
+import type { OneTimeTokensTable } from './tables/one-time-tokens';
 import type { PostReactionsTable, PostsTable, SavesTable } from './tables/posts';
 import type { SessionsTable } from './tables/sessions';
 import type { UsersTable } from './tables/users';
@@ -24,4 +25,5 @@ export interface Database {
   blocks: BlocksTable;
   notifications: NotificationsTable;
   event_tickets: EventTicketsTable;
+  one_time_tokens: OneTimeTokensTable;
 }

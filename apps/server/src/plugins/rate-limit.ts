@@ -31,6 +31,15 @@ export const rateLimits = {
         .toLowerCase(),
   },
   signUpPerAddress: { max: 5, timeWindow: 60 * MINUTE, key: (r: FastifyRequest) => r.ip },
+  resetPerAddress: { max: 5, timeWindow: 60 * MINUTE, key: (r: FastifyRequest) => r.ip },
+  resetPerAccount: {
+    max: 3,
+    timeWindow: 60 * MINUTE,
+    key: (r: FastifyRequest) =>
+      String((r.body as { email?: unknown })?.email ?? '')
+        .trim()
+        .toLowerCase(),
+  },
   writesPerUser: {
     max: 60,
     timeWindow: MINUTE,

@@ -20,6 +20,7 @@ export const userColumns = [
   'users.following_count',
   'users.posts_count',
   'users.created_at',
+  'users.email_verified_at',
 ] as const;
 
 export type UserProfileRow = Pick<
@@ -38,6 +39,7 @@ export type UserProfileRow = Pick<
   | 'following_count'
   | 'posts_count'
   | 'created_at'
+  | 'email_verified_at'
 >;
 
 export const toUserSummary = (
@@ -73,7 +75,7 @@ export function toUser(row: UserProfileRow & RelationFlags, viewerId: string | n
     followingCount: row.following_count,
     postsCount: row.posts_count,
     ...(isSelf || showContact ? { email: row.email, phone: row.phone } : {}),
-    ...(isSelf ? { showContact } : {}),
+    ...(isSelf ? { showContact, emailVerified: row.email_verified_at !== null } : {}),
     ...(viewerId
       ? {
           viewer: {

@@ -4,6 +4,7 @@ import * as postsCommentsReactions from './20261122_0002_posts_comments_reaction
 import * as followsBlocks from './20261122_0003_follows_blocks';
 import * as postSearch from './20261122_0004_post_search';
 import * as notificationsEvents from './20261122_0005_notifications_events';
+import * as accountSecurity from './20261122_0006_account_security';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0003_follows_blocks': followsBlocks,
   '20261122_0004_post_search': postSearch,
   '20261122_0005_notifications_events': notificationsEvents,
+  '20261122_0006_account_security': accountSecurity,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,7 @@ export interface UsersTable {
   /** Posts under the author's name only; anonymous posts never count here (rule 2). */
   posts_count: Generated<number>;
   last_login_at: string | null;
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }

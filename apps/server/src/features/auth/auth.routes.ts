@@ -12,12 +12,13 @@ import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
 import { rateLimits } from '../../plugins/rate-limit';
 import { publishAll } from '../events/outbox';
+import { sendVerification } from './account.service';
 import { logIn, logOut, signUp } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlDays: number }> = async (
-  app,
-  { sessionTtlDays },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  sessionTtlDays: number;
+  publicUrl: string;
+}> = async (app, { sessionTtlDays, publicUrl }) => {
   app.post(
     '/auth/signup',
     {
@@ -32,6 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlDays: number }> = asy
     async (request, reply) => {
       const user = await signUp(app.db, request.body);
       request.log.info({ userId: user._id }, 'account created');
+      // The verification mail goes out after the answer; a failure to send is only logged.
+      void sendVerification(app.db, app.mailer, publicUrl, user._id).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not send the verification mail'),
+      );
       return reply.status(201).send(ok(messages.signedUp, { user }));
     },
   );

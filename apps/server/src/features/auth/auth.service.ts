@@ -47,6 +47,7 @@ export async function signUp(db: Db, input: SignUpInput) {
     following_count: 0,
     posts_count: 0,
     last_login_at: null,
+    email_verified_at: null,
     created_at: now,
     updated_at: now,
   };

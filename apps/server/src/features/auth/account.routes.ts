@@ -1,0 +1,134 @@
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  messages,
+  resetPasswordSchema,
+  sessionListSchema,
+  successEnvelope,
+  verifyEmailSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { requireViewer } from '../../plugins/auth';
+import { rateLimits } from '../../plugins/rate-limit';
+import { type Outbox, publishAll } from '../events/outbox';
+import {
+  changePassword,
+  endSessions,
+  requestPasswordReset,
+  resetPassword,
+  sendVerification,
+  sessionsOf,
+  verifyEmail,
+} from './account.service';
+
+const tags = ['account'];
+const done = successEnvelope(z.object({}));
+
+/** Devices, passwords, resets and e-mail verification. */
+export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
+  app,
+  { publicUrl },
+) => {
+  const logError = (error: unknown) => app.log.error({ err: error }, 'could not send mail');
+
+  app.get(
+    '/auth/sessions',
+    { schema: { tags, response: { 200: successEnvelope(sessionListSchema) } } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return ok(messages.sessions, {
+        sessions: await sessionsOf(app.db, viewer.userId, viewer.sessionId),
+      });
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    { schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: done } } },
+    async (request) => {
+      const outbox: Outbox = [];
+      await endSessions(app.db, requireViewer(request).userId, { only: request.params.id }, outbox);
+      await publishAll(app, outbox);
+      return ok(messages.sessionEnded, {});
+    },
+  );
+
+  app.post(
+    '/auth/sessions/revoke-others',
+    { schema: { tags, response: { 200: done } } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const outbox: Outbox = [];
+      await endSessions(app.db, viewer.userId, { except: viewer.sessionId }, outbox);
+      await publishAll(app, outbox);
+      return ok(messages.otherSessionsEnded, {});
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      preHandler: app.writeLimit,
+      schema: { tags, body: changePasswordSchema, response: { 200: done } },
+    },
+    async (request) => {
+      const outbox: Outbox = [];
+      await changePassword(app.db, requireViewer(request), request.body, outbox);
+      await publishAll(app, outbox);
+      request.log.info({ userId: requireViewer(request).userId }, 'password changed');
+      return ok(messages.passwordChanged, {});
+    },
+  );
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      config: { public: true },
+      onRequest: app.limit('forgot-address', rateLimits.resetPerAddress),
+      preHandler: app.limit('forgot-account', rateLimits.resetPerAccount),
+      schema: { tags, body: forgotPasswordSchema, response: { 200: done } },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, publicUrl, request.body.email, logError);
+      return ok(messages.resetRequested, {});
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      config: { public: true },
+      onRequest: app.limit('reset-address', rateLimits.resetPerAddress),
+      schema: { tags, body: resetPasswordSchema, response: { 200: done } },
+    },
+    async (request) => {
+      const outbox: Outbox = [];
+      await resetPassword(app.db, request.body, outbox);
+      await publishAll(app, outbox);
+      return ok(messages.passwordReset, {});
+    },
+  );
+
+  app.post(
+    '/auth/email/verify',
+    {
+      config: { public: true },
+      schema: { tags, body: verifyEmailSchema, response: { 200: done } },
+    },
+    async (request) => {
+      await verifyEmail(app.db, request.body.token);
+      return ok(messages.emailVerified, {});
+    },
+  );
+
+  app.post(
+    '/auth/email/verify/resend',
+    { preHandler: app.writeLimit, schema: { tags, response: { 200: done } } },
+    async (request) => {
+      await sendVerification(app.db, app.mailer, publicUrl, requireViewer(request).userId);
+      return ok(messages.verificationSent, {});
+    },
+  );
+};
