@@ -16,6 +16,7 @@ import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { postsRoutes } from './features/posts/posts.routes';
+import { mutesRoutes } from './features/users/mutes.routes';
 import { relationsRoutes } from './features/users/relations.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
       await api.register(accountRoutes, { publicUrl: config.publicUrl });
       await api.register(usersRoutes);
       await api.register(relationsRoutes);
+      await api.register(mutesRoutes);
       await api.register(postsRoutes);
       await api.register(commentsRoutes);
       await api.register(eventsRoutes);

@@ -55,7 +55,15 @@ export const messages = {
   linkInvalid: 'This link is invalid or has expired',
   passwordSameAsCurrent: 'The new password must differ from the current one',
 
+  mutedWordRequired: 'Word is required',
+  mutedWordTooLong: 'Word must be at most 50 characters',
+  tooManyMutedWords: 'You can mute at most 200 words',
+  cannotMuteSelf: 'You cannot mute yourself',
+
   signedUp: 'Account created',
+  muted: 'Muted',
+  unmuted: 'Unmuted',
+  mutedWords: 'Muted words',
   passwordChanged: 'Password changed. Your other devices were signed out.',
   resetRequested: 'If that e-mail is registered, a link to reset the password is on its way.',
   passwordReset: 'Password reset. Please log in.',

@@ -136,3 +136,12 @@ export const pictureLimits = {
   maxPixels: 40_000_000,
   sizes: [400, 96],
 } as const;
+
+export const muteWordSchema = z.object({
+  word: z
+    .string({ error: m.mutedWordRequired })
+    .trim()
+    .min(1, m.mutedWordRequired)
+    .max(50, m.mutedWordTooLong),
+});
+export const mutedWordsResultSchema = z.object({ words: z.array(z.string()) });

@@ -5,6 +5,7 @@ import type {
 } from './tables/comments';
 import type { BlocksTable, FollowsTable } from './tables/follows';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
+import type { MutedWordsTable, MutesTable } from './tables/mutes';
 import type { EventTicketsTable, NotificationsTable } from './tables/notifications';
 import type { OneTimeTokensTable } from './tables/one-time-tokens';
 import type { PostReactionsTable, PostsTable, SavesTable } from './tables/posts';
@@ -26,4 +27,6 @@ export interface Database {
   notifications: NotificationsTable;
   event_tickets: EventTicketsTable;
   one_time_tokens: OneTimeTokensTable;
+  mutes: MutesTable;
+  muted_words: MutedWordsTable;
 }

@@ -67,3 +67,18 @@ export function followedNamedPosts(viewerId: string) {
       ]),
     ]);
 }
+
+/**
+ * What the viewer muted, for lists (feeds, search, profiles, threads): named writing by people
+ * they muted, and anything, anonymous or not, containing a word they muted. A muted person's
+ * anonymous writing stays: hiding it would tell the viewer who wrote it.
+ */
+export function notMutedFor(viewerId: string, table: 'posts' | 'comments') {
+  const author = sql.ref(`${table}.author_id`);
+  const content = sql.ref(`${table}.content`);
+  const visibility = sql.ref(`${table}.visibility`);
+  return sql<boolean>`not (
+    (${visibility} = 'public' and exists (select 1 from mutes where mutes.muter_id = ${viewerId} and mutes.muted_id = ${author}))
+    or exists (select 1 from muted_words mw where mw.user_id = ${viewerId} and lower(${content}) like mw.pattern escape '\\')
+  )`;
+}

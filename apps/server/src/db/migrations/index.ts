@@ -5,6 +5,7 @@ import * as followsBlocks from './20261122_0003_follows_blocks';
 import * as postSearch from './20261122_0004_post_search';
 import * as notificationsEvents from './20261122_0005_notifications_events';
 import * as accountSecurity from './20261122_0006_account_security';
+import * as mutes from './20261122_0007_mutes';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0004_post_search': postSearch,
   '20261122_0005_notifications_events': notificationsEvents,
   '20261122_0006_account_security': accountSecurity,
+  '20261122_0007_mutes': mutes,
 };
 
 export const migrationProvider: MigrationProvider = {

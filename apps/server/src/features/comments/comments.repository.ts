@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CommentsTable } from '../../db/tables/comments';
-import { blockedEitherWay, postVisibleTo } from '../../db/visibility';
+import { blockedEitherWay, notMutedFor, postVisibleTo } from '../../db/visibility';
 import type { CommentRow } from '../../views/comment.view';
 
 /** Comments with their author, thread pseudonym and the viewer's flags, on posts the viewer may see. */
@@ -60,7 +60,9 @@ export async function listComments(
   afterId: string | undefined,
   page: { limit: number; offset: number },
 ): Promise<CommentRow[]> {
-  let query = selectVisibleComments(db, viewerId).where('comments.post_id', '=', postId);
+  let query = selectVisibleComments(db, viewerId)
+    .where('comments.post_id', '=', postId)
+    .where(notMutedFor(viewerId, 'comments'));
   if (afterId) query = query.where('comments.id', '>', afterId);
   return query
     .orderBy('comments.id', 'asc')

@@ -2,7 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, DbKind } from '../../db/database';
 import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
-import { followedNamedPosts, postVisibleTo } from '../../db/visibility';
+import { followedNamedPosts, notMutedFor, postVisibleTo } from '../../db/visibility';
 import type { PostRow } from '../../views/post.view';
 
 /** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
@@ -60,7 +60,7 @@ export async function listPosts(
   filters: PostFilters,
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
-  let query = selectVisiblePosts(db, viewerId);
+  let query = selectVisiblePosts(db, viewerId).where(notMutedFor(viewerId, 'posts'));
   if (filters.author) {
     query = query.where('posts.author_id', '=', filters.author);
     // Others never see an author's anonymous posts among theirs (rule 2).
@@ -102,7 +102,9 @@ export async function listPopular(
   options: { since: string; followingOnly: boolean },
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
-  let query = selectVisiblePosts(db, viewerId).where('posts.created_at', '>=', options.since);
+  let query = selectVisiblePosts(db, viewerId)
+    .where('posts.created_at', '>=', options.since)
+    .where(notMutedFor(viewerId, 'posts'));
   if (options.followingOnly) {
     query = query.where(followedNamedPosts(viewerId));
   }

@@ -1,0 +1,134 @@
+import {
+  messages,
+  mutedWordsResultSchema,
+  muteWordSchema,
+  successEnvelope,
+  targetUserSchema,
+  userListResultSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nowIso } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { requireViewer } from '../../plugins/auth';
+import { toUser } from '../../views/user.view';
+import {
+  countMutedWords,
+  deleteMute,
+  deleteMutedWord,
+  insertMute,
+  insertMutedWord,
+  listMuted,
+  listMutedWords,
+} from './mutes.repository';
+import { findUserFor } from './users.repository';
+
+const tags = ['mutes'];
+const MAX_WORDS = 200;
+
+/** The pattern a muted word matches content with: case-insensitive, any position, literal. */
+const patternOf = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = { preHandler: app.writeLimit };
+
+  app.post(
+    '/user/mute',
+    {
+      ...write,
+      schema: { tags, body: targetUserSchema, response: { 200: successEnvelope(z.object({})) } },
+    },
+    async (request) => {
+      const viewerId = requireViewer(request).userId;
+      if (request.body.userId === viewerId)
+        throw new AppError(400, 'VALIDATION_ERROR', messages.cannotMuteSelf, [
+          { path: 'userId', message: messages.cannotMuteSelf },
+        ]);
+      if (!(await findUserFor(app.db, viewerId, request.body.userId)))
+        throw notFound(messages.userNotFound);
+      await insertMute(app.db, viewerId, request.body.userId, nowIso());
+      return ok(messages.muted, {});
+    },
+  );
+
+  app.post(
+    '/user/unmute',
+    {
+      ...write,
+      schema: { tags, body: targetUserSchema, response: { 200: successEnvelope(z.object({})) } },
+    },
+    async (request) => {
+      await deleteMute(app.db, requireViewer(request).userId, request.body.userId);
+      return ok(messages.unmuted, {});
+    },
+  );
+
+  app.get(
+    '/user/muted',
+    { schema: { tags, response: { 200: successEnvelope(userListResultSchema) } } },
+    async (request) => {
+      const viewerId = requireViewer(request).userId;
+      const rows = await listMuted(app.db, viewerId);
+      return ok(messages.users, {
+        userList: rows.map((row) => toUser(row, viewerId)),
+        nextCursor: null,
+        hasMore: false,
+      });
+    },
+  );
+
+  const wordsOf = async (userId: string) =>
+    (await listMutedWords(app.db, userId)).map((r) => r.word);
+
+  app.get(
+    '/user/muted-words',
+    { schema: { tags, response: { 200: successEnvelope(mutedWordsResultSchema) } } },
+    async (request) =>
+      ok(messages.mutedWords, { words: await wordsOf(requireViewer(request).userId) }),
+  );
+
+  app.post(
+    '/user/muted-words',
+    {
+      ...write,
+      schema: {
+        tags,
+        body: muteWordSchema,
+        response: { 200: successEnvelope(mutedWordsResultSchema) },
+      },
+    },
+    async (request) => {
+      const viewerId = requireViewer(request).userId;
+      if ((await countMutedWords(app.db, viewerId)) >= MAX_WORDS)
+        throw new AppError(400, 'VALIDATION_ERROR', messages.tooManyMutedWords, [
+          { path: 'word', message: messages.tooManyMutedWords },
+        ]);
+      await insertMutedWord(
+        app.db,
+        viewerId,
+        request.body.word,
+        patternOf(request.body.word),
+        nowIso(),
+      );
+      return ok(messages.mutedWords, { words: await wordsOf(viewerId) });
+    },
+  );
+
+  app.post(
+    '/user/muted-words/remove',
+    {
+      ...write,
+      schema: {
+        tags,
+        body: muteWordSchema,
+        response: { 200: successEnvelope(mutedWordsResultSchema) },
+      },
+    },
+    async (request) => {
+      const viewerId = requireViewer(request).userId;
+      await deleteMutedWord(app.db, viewerId, patternOf(request.body.word));
+      return ok(messages.mutedWords, { words: await wordsOf(viewerId) });
+    },
+  );
+};

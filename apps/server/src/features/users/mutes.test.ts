@@ -1,0 +1,84 @@
+import { messages } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testDatabaseKinds } from '../../../test/databases';
+
+type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
+
+describe.each(testDatabaseKinds)('mutes and muted words on %s', (kind) => {
+  let t: TestApp;
+  const post = (who: Person, url: string, payload: object = {}) =>
+    t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
+  const feed = async (who: Person, filters: object = {}) =>
+    (await post(who, '/post/list', { filters }))
+      .json()
+      .data.postList.map((p: { content: string }) => p.content) as string[];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('hides a muted person’s named posts and comments for me, silently, but not their anonymous ones', async () => {
+    const me = await t.signedInUser();
+    const loud = await t.signedInUser();
+    const postId = (await post(loud, '/post/new', { content: 'loud named post' })).json().data.post
+      ._id;
+    await post(loud, '/post/new', { content: 'loud anonymous post', visibility: 'private' });
+    await post(loud, '/comment/new', { comment: { content: 'loud named comment', post: postId } });
+    await post(loud, '/comment/new', {
+      comment: { content: 'loud anonymous comment', post: postId, visibility: 'private' },
+    });
+    expect((await post(me, '/user/mute', { userId: loud.user._id })).statusCode).toBe(200);
+
+    const mine = await feed(me);
+    expect(mine).not.toContain('loud named post');
+    expect(mine).toContain('loud anonymous post');
+    const thread = (await post(me, '/comment/list', { filters: { post: postId } }))
+      .json()
+      .data.commentList.map((c: { content: string }) => c.content);
+    expect(thread).toEqual(['loud anonymous comment']);
+    // Nothing changes for anyone else, the muted person included.
+    expect(await feed(loud)).toContain('loud named post');
+    const muted = (
+      await t.inject({ method: 'GET', url: '/api/v1/user/muted', headers: me.headers })
+    ).json().data.userList;
+    expect(muted.map((u: { _id: string }) => u._id)).toEqual([loud.user._id]);
+    expect((await post(me, '/user/mute', { userId: me.user._id })).json().message).toBe(
+      messages.cannotMuteSelf,
+    );
+
+    await post(me, '/user/unmute', { userId: loud.user._id });
+    expect(await feed(me)).toContain('loud named post');
+  });
+
+  it('hides posts and comments containing a muted word from my feeds and search, anonymous ones included', async () => {
+    const me = await t.signedInUser();
+    const writer = await t.signedInUser();
+    await post(writer, '/post/new', { content: 'Spoilers for the FINALE ahead' });
+    await post(writer, '/post/new', {
+      content: 'finale spoilers, unsigned',
+      visibility: 'private',
+    });
+    await post(writer, '/post/new', { content: 'nothing to hide here' });
+    await post(writer, '/post/new', { content: 'a 100% literal match_test' });
+    const added = await post(me, '/user/muted-words', { word: 'Finale' });
+    expect(added.json().data.words).toEqual(['Finale']);
+    const mine = await feed(me);
+    expect(mine.filter((c) => /finale/i.test(c))).toEqual([]);
+    expect(mine).toContain('nothing to hide here');
+    expect(await feed(me, { search: 'spoilers' })).toEqual([]);
+    // Muted words are literal: % and _ match only themselves.
+    await post(me, '/user/muted-words', { word: '100%' });
+    expect(await feed(me)).not.toContain('a 100% literal match_test');
+    expect(await feed(me)).toContain('nothing to hide here');
+    expect((await post(me, '/user/muted-words', { word: '  ' })).json().message).toBe(
+      messages.mutedWordRequired,
+    );
+
+    await post(me, '/user/muted-words/remove', { word: 'FINALE' });
+    expect((await feed(me)).filter((c) => /finale/i.test(c))).toHaveLength(2);
+  });
+});
