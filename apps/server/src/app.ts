@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { mutesRoutes } from './features/users/mutes.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
       await api.register(commentsRoutes);
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -143,6 +143,43 @@ const matrix: Record<string, Entry> = {
     self: 'the caller’s own stream (token or ticket, checked in the handler)',
   },
   'GET /api/v1/notifications': { self: 'the caller’s own notifications' },
+  'POST /api/v1/reports': { self: 'the caller reports what they can see' },
+  'GET /api/v1/moderation/reports': {
+    notOwned: () => ({ url: '/api/v1/moderation/reports' }),
+    expect: 403,
+  },
+  'GET /api/v1/moderation/log': {
+    notOwned: () => ({ url: '/api/v1/moderation/log' }),
+    expect: 403,
+  },
+  'POST /api/v1/moderation/dismiss': {
+    notOwned: (c) => ({
+      url: '/api/v1/moderation/dismiss',
+      payload: { targetKind: 'post', targetId: c.ownerPost },
+    }),
+    expect: 403,
+  },
+  'POST /api/v1/moderation/remove': {
+    notOwned: (c) => ({
+      url: '/api/v1/moderation/remove',
+      payload: { targetKind: 'post', targetId: c.ownerPost },
+    }),
+    expect: 403,
+  },
+  'POST /api/v1/moderation/suspend': {
+    notOwned: (c) => ({
+      url: '/api/v1/moderation/suspend',
+      payload: { targetKind: 'post', targetId: c.ownerPost },
+    }),
+    expect: 403,
+  },
+  'POST /api/v1/moderation/unsuspend': {
+    notOwned: (c) => ({
+      url: '/api/v1/moderation/unsuspend',
+      payload: { targetKind: 'post', targetId: c.ownerPost },
+    }),
+    expect: 403,
+  },
   'POST /api/v1/notifications/read': { self: 'the caller’s own notifications' },
 };
 

@@ -3,6 +3,7 @@ export * from './comments';
 export * from './common';
 export * from './limits';
 export * from './messages';
+export * from './moderation';
 export * from './notifications';
 export * from './posts';
 export * from './users';

@@ -8,6 +8,7 @@ export const notificationKinds = [
   'follow_accepted',
   'comment',
   'reaction',
+  'removed',
 ] as const;
 
 /** One line of the Notifications page: acts of one kind on one target, grouped. */

@@ -77,6 +77,8 @@ export const userSchema = userSummarySchema.extend({
   showContact: z.boolean().optional(),
   /** Owner only: whether the e-mail address was confirmed. */
   emailVerified: z.boolean().optional(),
+  /** Owner only: 'moderator' opens the Moderation page. */
+  role: z.enum(['member', 'moderator']).optional(),
   viewer: viewerRelationSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -21,6 +21,7 @@ export const userColumns = [
   'users.posts_count',
   'users.created_at',
   'users.email_verified_at',
+  'users.role',
 ] as const;
 
 export type UserProfileRow = Pick<
@@ -40,6 +41,7 @@ export type UserProfileRow = Pick<
   | 'posts_count'
   | 'created_at'
   | 'email_verified_at'
+  | 'role'
 >;
 
 export const toUserSummary = (
@@ -75,7 +77,13 @@ export function toUser(row: UserProfileRow & RelationFlags, viewerId: string | n
     followingCount: row.following_count,
     postsCount: row.posts_count,
     ...(isSelf || showContact ? { email: row.email, phone: row.phone } : {}),
-    ...(isSelf ? { showContact, emailVerified: row.email_verified_at !== null } : {}),
+    ...(isSelf
+      ? {
+          showContact,
+          emailVerified: row.email_verified_at !== null,
+          role: row.role === 'moderator' ? ('moderator' as const) : ('member' as const),
+        }
+      : {}),
     ...(viewerId
       ? {
           viewer: {

@@ -6,6 +6,7 @@ import * as postSearch from './20261122_0004_post_search';
 import * as notificationsEvents from './20261122_0005_notifications_events';
 import * as accountSecurity from './20261122_0006_account_security';
 import * as mutes from './20261122_0007_mutes';
+import * as moderation from './20261122_0008_moderation';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0005_notifications_events': notificationsEvents,
   '20261122_0006_account_security': accountSecurity,
   '20261122_0007_mutes': mutes,
+  '20261122_0008_moderation': moderation,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,8 @@ export type NotificationKind =
   | 'follow_request'
   | 'follow_accepted'
   | 'comment'
-  | 'reaction';
+  | 'reaction'
+  | 'removed';
 
 export interface NotificationsTable {
   id: string;

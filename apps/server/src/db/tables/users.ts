@@ -19,6 +19,8 @@ export interface UsersTable {
   is_private: Generated<number>;
   show_contact: Generated<number>;
   status: Generated<string>;
+  /** 'member' or 'moderator'; the first account is a moderator. */
+  role: Generated<string>;
   followers_count: Generated<number>;
   following_count: Generated<number>;
   /** Posts under the author's name only; anonymous posts never count here (rule 2). */

@@ -28,6 +28,8 @@ export async function signUp(db: Db, input: SignUpInput) {
   const emailKey = keyOf(input.email);
   const usernameKey = keyOf(input.username);
   await assertAvailable(db, emailKey, usernameKey);
+  // The first account of a new installation runs it: it becomes a moderator.
+  const first = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
   const now = nowIso();
   const row = {
     id: newId(),
@@ -48,6 +50,7 @@ export async function signUp(db: Db, input: SignUpInput) {
     posts_count: 0,
     last_login_at: null,
     email_verified_at: null,
+    role: first ? 'moderator' : 'member',
     created_at: now,
     updated_at: now,
   };

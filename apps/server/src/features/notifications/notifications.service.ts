@@ -35,6 +35,7 @@ function textOf(
   actors: UserSummary[],
   count: number,
 ) {
+  if (kind === 'removed') return `A moderator removed your ${commentId ? 'comment' : 'post'}`;
   const verb =
     kind === 'reaction' && reaction
       ? `${verbs[reaction]} ${commentId ? 'comment' : 'post'}`

@@ -1,0 +1,132 @@
+import {
+  messages,
+  moderationLogSchema,
+  moderationTargetSchema,
+  newReportSchema,
+  reportQueueSchema,
+  successEnvelope,
+} from '@app/contract';
+import type { preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { requireViewer } from '../../plugins/auth';
+import { type Outbox, publishAll } from '../events/outbox';
+import { isModerator } from './moderation.repository';
+import {
+  dismiss,
+  moderationLog,
+  remove,
+  report,
+  reportQueue,
+  setSuspended,
+} from './moderation.service';
+
+const tags = ['moderation'];
+const done = successEnvelope(z.object({}));
+
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The role is read from the database on every call, so a demoted moderator stops at once.
+  const moderatorsOnly: preHandlerHookHandler = async (request) => {
+    if (!(await isModerator(app.db, requireViewer(request).userId)))
+      throw forbidden(messages.moderatorsOnly);
+  };
+
+  app.post(
+    '/reports',
+    {
+      preHandler: app.writeLimit,
+      schema: {
+        tags,
+        body: newReportSchema,
+        response: {
+          201: successEnvelope(
+            z.object({ report: z.object({ _id: z.string(), status: z.literal('open') }) }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await report(app.db, requireViewer(request).userId, request.body);
+      return reply.status(201).send(ok(messages.reported, { report: created }));
+    },
+  );
+
+  app.get(
+    '/moderation/reports',
+    {
+      preHandler: moderatorsOnly,
+      schema: { tags, response: { 200: successEnvelope(reportQueueSchema) } },
+    },
+    async () => ok(messages.reports, { groups: await reportQueue(app.db) }),
+  );
+
+  app.get(
+    '/moderation/log',
+    {
+      preHandler: moderatorsOnly,
+      schema: { tags, response: { 200: successEnvelope(moderationLogSchema) } },
+    },
+    async () => ok(messages.moderationLog, { entries: await moderationLog(app.db) }),
+  );
+
+  app.post(
+    '/moderation/dismiss',
+    {
+      preHandler: moderatorsOnly,
+      schema: { tags, body: moderationTargetSchema, response: { 200: done } },
+    },
+    async (request) => {
+      await dismiss(app.db, requireViewer(request).userId, {
+        kind: request.body.targetKind,
+        id: request.body.targetId,
+      });
+      return ok(messages.reportsDismissed, {});
+    },
+  );
+
+  app.post(
+    '/moderation/remove',
+    {
+      preHandler: moderatorsOnly,
+      schema: { tags, body: moderationTargetSchema, response: { 200: done } },
+    },
+    async (request) => {
+      const outbox: Outbox = [];
+      await remove(
+        app.db,
+        requireViewer(request).userId,
+        { kind: request.body.targetKind, id: request.body.targetId },
+        outbox,
+      );
+      await publishAll(app, outbox);
+      return ok(messages.contentRemoved, {});
+    },
+  );
+
+  for (const [path, suspended] of [
+    ['suspend', true],
+    ['unsuspend', false],
+  ] as const) {
+    app.post(
+      `/moderation/${path}`,
+      {
+        preHandler: moderatorsOnly,
+        schema: { tags, body: moderationTargetSchema, response: { 200: done } },
+      },
+      async (request) => {
+        const outbox: Outbox = [];
+        await setSuspended(
+          app.db,
+          requireViewer(request).userId,
+          { kind: request.body.targetKind, id: request.body.targetId },
+          suspended,
+          outbox,
+        );
+        await publishAll(app, outbox);
+        return ok(suspended ? messages.accountSuspended : messages.accountUnsuspended, {});
+      },
+    );
+  }
+};

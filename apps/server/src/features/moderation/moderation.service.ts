@@ -1,0 +1,211 @@
+import { messages, type NewReportInput, type ReportGroup } from '@app/contract';
+import type { Db } from '../../db/database';
+import { notify } from '../../db/notifications';
+import type { ReportTargetKind } from '../../db/tables/moderation';
+import { nowIso } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { findVisibleComment } from '../comments/comments.repository';
+import type { Outbox } from '../events/outbox';
+import { deletePost, findVisiblePost } from '../posts/posts.repository';
+import { findUserFor } from '../users/users.repository';
+import {
+  deleteSessionsOf,
+  findTarget,
+  insertReport,
+  listLog,
+  logAction,
+  openReports,
+  resolveReports,
+  setStatus,
+} from './moderation.repository';
+
+type Target = { kind: ReportTargetKind; id: string };
+
+/**
+ * Anyone signed in reports what they can see. The answer is the same whoever wrote it, so
+ * reporting an anonymous post teaches the reporter nothing about its author.
+ */
+export async function report(
+  db: Db,
+  reporterId: string,
+  input: Required<Pick<NewReportInput, 'targetKind' | 'targetId' | 'reason'>> & { note: string },
+) {
+  const visible =
+    input.targetKind === 'post'
+      ? await findVisiblePost(db, reporterId, input.targetId)
+      : input.targetKind === 'comment'
+        ? await findVisibleComment(db, reporterId, input.targetId)
+        : await findUserFor(db, reporterId, input.targetId);
+  if (!visible) throw notFound(messages.notFound);
+  if (input.targetKind === 'user' && input.targetId === reporterId) {
+    throw new AppError(400, 'VALIDATION_ERROR', messages.cannotReportSelf);
+  }
+  const id = newId();
+  await insertReport(db, {
+    id,
+    reporter_id: reporterId,
+    target_kind: input.targetKind,
+    target_id: input.targetId,
+    reason: input.reason,
+    note: input.note,
+    created_at: nowIso(),
+  });
+  return { _id: id, status: 'open' as const };
+}
+
+/** Open reports, newest first, grouped by what they are about. */
+export async function reportQueue(db: Db): Promise<ReportGroup[]> {
+  const rows = await openReports(db, 500);
+  const groups = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.target_kind}:${row.target_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const result: ReportGroup[] = [];
+  for (const members of groups.values()) {
+    const first = members[0] as (typeof rows)[number];
+    const target = await findTarget(db, first.target_kind, first.target_id);
+    const anonymous = target?.visibility === 'private';
+    result.push({
+      target: {
+        kind: first.target_kind,
+        _id: first.target_id,
+        content: target?.content ?? '',
+        anonymous,
+        // Moderators act on anonymous content without learning who wrote it.
+        author:
+          target && !anonymous
+            ? { _id: target.authorId, name: target.authorName, username: target.authorUsername }
+            : null,
+        authorSuspended: target?.authorStatus === 'suspended',
+        exists: target !== undefined,
+      },
+      reports: members.map((r) => ({
+        _id: r.id,
+        reason: r.reason as ReportGroup['reports'][number]['reason'],
+        note: r.note,
+        created_at: r.created_at,
+      })),
+      count: members.length,
+      latest: first.created_at,
+    });
+  }
+  return result;
+}
+
+async function existingTarget(db: Db, target: Target) {
+  const found = await findTarget(db, target.kind, target.id);
+  if (!found) throw notFound(messages.notFound);
+  return found;
+}
+
+export async function dismiss(db: Db, moderatorId: string, target: Target) {
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await resolveReports(trx, target, 'dismissed', now);
+    await logAction(trx, {
+      id: newId(),
+      moderator_id: moderatorId,
+      action: 'dismiss',
+      target_kind: target.kind,
+      target_id: target.id,
+      created_at: now,
+    });
+  });
+}
+
+/** Removes a post or comment everywhere; its author is told. */
+export async function remove(db: Db, moderatorId: string, target: Target, outbox: Outbox) {
+  if (target.kind === 'user')
+    throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
+  await db.transaction().execute(async (trx) => {
+    const found = await existingTarget(trx, target);
+    const now = nowIso();
+    if (target.kind === 'post') {
+      await deletePost(trx, target.id);
+      if (found.visibility === 'public')
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ posts_count: eb('posts_count', '-', 1) }))
+          .where('id', '=', found.authorId)
+          .execute();
+      outbox.push({ type: 'post.deleted', postId: target.id });
+      await notify(trx, { userId: found.authorId, kind: 'removed', actorId: null }, now);
+    } else {
+      await trx.deleteFrom('comments').where('id', '=', target.id).execute();
+      if (found.postId) {
+        await trx
+          .updateTable('posts')
+          .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
+          .where('id', '=', found.postId)
+          .execute();
+        outbox.push(
+          { type: 'comment.deleted', commentId: target.id, postId: found.postId },
+          { type: 'post.counts', postId: found.postId },
+        );
+      }
+      await notify(
+        trx,
+        { userId: found.authorId, kind: 'removed', actorId: null, commentId: undefined },
+        now,
+      );
+    }
+    outbox.push({ type: 'notification', userId: found.authorId });
+    await resolveReports(trx, target, 'actioned', now);
+    await logAction(trx, {
+      id: newId(),
+      moderator_id: moderatorId,
+      action: 'remove',
+      target_kind: target.kind,
+      target_id: target.id,
+      created_at: now,
+    });
+  });
+}
+
+/**
+ * Suspends (or restores) the author of a post or comment, or an account. The author is
+ * found here, on the server; the answer never names them. A suspended account's sessions
+ * and streams end and its content is hidden everywhere.
+ */
+export async function setSuspended(
+  db: Db,
+  moderatorId: string,
+  target: Target,
+  suspended: boolean,
+  outbox: Outbox,
+) {
+  await db.transaction().execute(async (trx) => {
+    const found = await existingTarget(trx, target);
+    if (found.authorId === moderatorId)
+      throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
+    const now = nowIso();
+    await setStatus(trx, found.authorId, suspended ? 'suspended' : 'active', now);
+    if (suspended) {
+      await deleteSessionsOf(trx, found.authorId);
+      outbox.push({ type: 'user.ended', userId: found.authorId });
+      await resolveReports(trx, target, 'actioned', now);
+    }
+    await logAction(trx, {
+      id: newId(),
+      moderator_id: moderatorId,
+      action: suspended ? 'suspend' : 'unsuspend',
+      target_kind: target.kind,
+      target_id: target.id,
+      created_at: now,
+    });
+  });
+}
+
+export async function moderationLog(db: Db) {
+  const rows = await listLog(db, 200);
+  return rows.map((r) => ({
+    _id: r.id,
+    moderator: { _id: r.moderator_id, name: r.moderator_name },
+    action: r.action,
+    targetKind: r.target_kind,
+    targetId: r.target_id,
+    created_at: r.created_at,
+  }));
+}
