@@ -183,6 +183,11 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
     });
     expect((await profile(requester, requester)).json().data.user.followingCount).toBe(1);
     expect(await postsOf(stranger, pia)).toEqual(['for followers only']);
+    // …and tells the one whose request it accepted.
+    const told = (await get(requester, '/notifications'))
+      .json()
+      .data.notifications.map((n: { text: string }) => n.text);
+    expect(told).toContain('Pia Private accepted your follow request');
   });
 
   it('gives a blocked person exactly what rule 6 allows, both ways', async () => {
