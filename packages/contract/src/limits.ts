@@ -14,6 +14,7 @@ export const limits = {
   pageSizeDefault: 20,
   pageSizeMax: 100,
   jsonBodyBytes: 64 * 1024,
+  searchDebounceMs: 500,
 } as const;
 
 export const toastConfig = {

@@ -30,6 +30,7 @@ export const postKeys = {
   lists: () => [...postKeys.all, 'list'] as const,
   list: (filters: PostListFilters) => [...postKeys.lists(), filters] as const,
   saved: () => [...postKeys.all, 'saved'] as const,
+  popular: (filter: 'all' | 'following') => [...postKeys.all, 'popular', filter] as const,
   details: () => [...postKeys.all, 'detail'] as const,
   detail: (id: string) => [...postKeys.details(), id] as const,
 };

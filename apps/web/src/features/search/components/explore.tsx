@@ -1,0 +1,94 @@
+import { limits } from '@app/contract';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePosts } from '@/features/posts/api/get-posts';
+import { cn } from '@/lib/cn';
+import { type PopularFilter, usePopularPosts } from '../api/get-popular-posts';
+import { ExploreGrid } from './explore-grid';
+import { useDebouncedValue } from './use-debounced-value';
+
+function SearchResults({ search }: { search: string }) {
+  const query = usePosts({ search });
+  return <ExploreGrid query={query} label="Search results" emptyTitle="No results found" />;
+}
+
+function PopularToday() {
+  const [filter, setFilter] = useState<PopularFilter>('all');
+  const query = usePopularPosts(filter);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Popular Today
+        </h2>
+        <div
+          role="radiogroup"
+          aria-label="Popular Today filter"
+          className="flex rounded-full border border-border p-1"
+        >
+          {(['all', 'following'] as const).map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'relative cursor-pointer rounded-full px-3 py-1 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-ring',
+                filter === value
+                  ? 'bg-primary text-primary-foreground'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              <input
+                type="radio"
+                name="popular-filter"
+                value={value}
+                checked={filter === value}
+                onChange={() => setFilter(value)}
+                // Transparent over the whole pill: the choice is clicked where it is seen.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+              />
+              {value === 'all' ? 'All' : 'Following'}
+            </label>
+          ))}
+        </div>
+      </div>
+      <ExploreGrid query={query} label="Popular posts" emptyTitle="No posts available" />
+    </section>
+  );
+}
+
+/**
+ * Explore: search posts (debounced, the query kept in the URL so a search can be shared and
+ * survives a reload) or, without a query, Popular Today.
+ */
+export function Explore() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const search = useDebouncedValue(text.trim(), limits.searchDebounceMs);
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') === search) return;
+    setParams(search ? { q: search } : {}, { replace: true });
+  }, [search, params, setParams]);
+
+  return (
+    <div className="space-y-6">
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search"
+          aria-label="Search posts"
+          maxLength={200}
+          className="h-11 w-full rounded-full border border-input bg-background pr-4 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm"
+        />
+      </div>
+      {search ? <SearchResults key={search} search={search} /> : <PopularToday />}
+    </div>
+  );
+}
