@@ -7,6 +7,7 @@ import { ExploreRoute } from './routes/explore';
 import { HomeRoute } from './routes/home';
 import { MainLayoutRoute } from './routes/main-layout-route';
 import { NotFoundRoute } from './routes/not-found';
+import { NotificationsRoute } from './routes/notifications';
 import { PostRoute } from './routes/post';
 import { ProfileRoute } from './routes/profile';
 import { PublicLayoutRoute } from './routes/public-layout-route';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: '/posts/:id', element: <PostRoute /> },
           { path: '/update-post/:id', element: <UpdatePostRoute /> },
           { path: '/update-profile/:id', element: <UpdateProfileRoute /> },
+          { path: '/notifications', element: <NotificationsRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -40,3 +40,9 @@ export const commentKeys = {
   lists: () => [...commentKeys.all, 'list'] as const,
   list: (postId: string) => [...commentKeys.lists(), postId] as const,
 };
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+};

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { renderPostComments } from '@/features/comments/components/comments-section';
 import { HomeFeed } from '@/features/posts/components/home-feed';
+import { NewPostsPill } from '@/features/realtime/new-posts-pill';
 
 export function HomeRoute() {
   const { data: user } = useCurrentUser();
@@ -16,6 +17,7 @@ export function HomeRoute() {
   return (
     <>
       <PageHeader title="Home Feed" />
+      <NewPostsPill />
       {user ? <HomeFeed renderComments={renderPostComments} /> : <Navigate to="/sign-in" replace />}
     </>
   );

@@ -3,16 +3,21 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useUnreadCount } from '@/features/notifications/api/get-notifications';
+import { useRealtime } from '@/features/realtime/use-realtime';
 
 function SignedInLayout() {
   const { data: user } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
+  useRealtime(user?._id);
+  const { data: unread } = useUnreadCount(Boolean(user));
 
   return (
     <MainLayout
       user={user}
       onSignOut={(options) => void signOut(options)}
       isSigningOut={isSigningOut}
+      unread={unread}
     >
       <Outlet />
     </MainLayout>

@@ -1,9 +1,16 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { navItems } from './nav-items';
+import { navItems, navLabel } from './nav-items';
+import { UnreadBadge } from './unread-badge';
 
 /** The five links at the bottom of small screens. */
-export function BottomBar({ className }: { className?: string }) {
+export function BottomBar({
+  className,
+  unread,
+}: {
+  className?: string;
+  unread?: number | undefined;
+}) {
   return (
     <nav
       aria-label="Main"
@@ -13,29 +20,42 @@ export function BottomBar({ className }: { className?: string }) {
       )}
     >
       <ul className="mx-auto flex max-w-lg items-stretch justify-between px-1">
-        {navItems.map(({ to, shortLabel, icon: Icon }) => (
-          <li key={to} className="flex-1">
-            <NavLink
-              to={to}
-              end={to === '/'}
-              className={({ isActive }) =>
-                cn(
-                  'flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs transition-colors',
-                  isActive
-                    ? 'font-semibold text-link'
-                    : 'text-muted-foreground hover:text-foreground',
-                )
-              }
-            >
-              {({ isActive }) => (
-                <>
-                  <Icon aria-hidden="true" className="size-6" strokeWidth={isActive ? 2.4 : 1.8} />
-                  {shortLabel}
-                </>
-              )}
-            </NavLink>
-          </li>
-        ))}
+        {navItems.map((item) => {
+          const { to, shortLabel, icon: Icon } = item;
+          return (
+            <li key={to} className="flex-1">
+              <NavLink
+                to={to}
+                aria-label={navLabel(item, unread)}
+                end={to === '/'}
+                className={({ isActive }) =>
+                  cn(
+                    'flex flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs transition-colors',
+                    isActive
+                      ? 'font-semibold text-link'
+                      : 'text-muted-foreground hover:text-foreground',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <span className="relative">
+                      <Icon
+                        aria-hidden="true"
+                        className="size-6"
+                        strokeWidth={isActive ? 2.4 : 1.8}
+                      />
+                      {item.badge ? (
+                        <UnreadBadge unread={unread} className="absolute -top-1.5 -right-3" />
+                      ) : null}
+                    </span>
+                    {shortLabel}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -3,14 +3,16 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
-import { navItems } from './nav-items';
+import { navItems, navLabel } from './nav-items';
 import { SidebarUser } from './sidebar-user';
 import type { LayoutSession } from './types';
+import { UnreadBadge } from './unread-badge';
 
 export function LeftSidebar({
   user,
   onSignOut,
   isSigningOut,
+  unread,
   className,
 }: LayoutSession & { className?: string }) {
   return (
@@ -29,33 +31,38 @@ export function LeftSidebar({
 
       <nav aria-label="Main" className="flex-1">
         <ul className="flex flex-col gap-1">
-          {navItems.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={to === '/'}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-4 rounded-full px-4 py-3 text-base transition-colors',
-                    isActive
-                      ? 'bg-accent font-semibold text-accent-foreground'
-                      : 'text-foreground hover:bg-muted',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <Icon
-                      aria-hidden="true"
-                      className="size-6"
-                      strokeWidth={isActive ? 2.4 : 1.8}
-                    />
-                    {label}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
+          {navItems.map((item) => {
+            const { to, label, icon: Icon } = item;
+            return (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  aria-label={navLabel(item, unread)}
+                  end={to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-4 rounded-full px-4 py-3 text-base transition-colors',
+                      isActive
+                        ? 'bg-accent font-semibold text-accent-foreground'
+                        : 'text-foreground hover:bg-muted',
+                    )
+                  }
+                >
+                  {({ isActive }) => (
+                    <>
+                      <Icon
+                        aria-hidden="true"
+                        className="size-6"
+                        strokeWidth={isActive ? 2.4 : 1.8}
+                      />
+                      {label}
+                      {item.badge ? <UnreadBadge unread={unread} className="ml-auto" /> : null}
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
 

@@ -28,7 +28,7 @@ export function MainLayout({ children, ...session }: LayoutSession & { children:
           {children}
         </main>
       </div>
-      <BottomBar className="md:hidden" />
+      <BottomBar className="md:hidden" unread={session.unread} />
     </div>
   );
 }

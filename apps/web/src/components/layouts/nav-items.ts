@@ -1,4 +1,4 @@
-import { Bookmark, Compass, House, type LucideIcon, SquarePlus, Users } from 'lucide-react';
+import { Bell, Bookmark, Compass, House, type LucideIcon, SquarePlus, Users } from 'lucide-react';
 
 export type NavItem = {
   to: string;
@@ -6,13 +6,20 @@ export type NavItem = {
   /** The bottom bar's shorter label. */
   shortLabel: string;
   icon: LucideIcon;
+  /** Shows the unread count. */
+  badge?: boolean;
 };
 
-/** The seed's five links, shared by the sidebar and the bottom bar. */
+/** The seed's five links and Notifications, shared by the sidebar and the bottom bar. */
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Home', shortLabel: 'Home', icon: House },
   { to: '/explore', label: 'Explore', shortLabel: 'Explore', icon: Compass },
   { to: '/all-users', label: 'People', shortLabel: 'People', icon: Users },
   { to: '/saved', label: 'Saved', shortLabel: 'Saved', icon: Bookmark },
   { to: '/create-post', label: 'Create Post', shortLabel: 'Create', icon: SquarePlus },
+  { to: '/notifications', label: 'Notifications', shortLabel: 'Alerts', icon: Bell, badge: true },
 ];
+
+/** The link's name says how many are unread, so a screen reader hears the badge too. */
+export const navLabel = (item: NavItem, unread: number | undefined): string =>
+  item.badge && unread ? `${item.label}, ${unread} unread` : item.label;

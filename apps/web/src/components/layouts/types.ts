@@ -5,6 +5,8 @@ export type LayoutSession = {
   user: User | null | undefined;
   onSignOut: (options: { reload: boolean }) => void;
   isSigningOut: boolean;
+  /** Unread notification groups, for the badge. */
+  unread?: number | undefined;
 };
 
 export const profilePath = (user: User | null | undefined): string =>
