@@ -1,6 +1,6 @@
 import { limits } from '@app/contract';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePosts } from '@/features/posts/api/get-posts';
 import { cn } from '@/lib/cn';
@@ -59,17 +59,35 @@ function PopularToday() {
 
 /**
  * Explore: search posts (debounced, the query kept in the URL so a search can be shared and
- * survives a reload) or, without a query, Popular Today.
+ * survives a reload) or, without a query, Popular Today. The URL decides what the grid shows;
+ * the box writes to it once typing pauses, and follows it when a link or Back changes it.
  */
 export function Explore() {
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => params.get('q') ?? '');
+  const urlQuery = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(urlQuery);
   const search = useDebouncedValue(text.trim(), limits.searchDebounceMs);
+  // The query the box last settled on, or last took from the URL.
+  const settled = useRef(search);
+  const lastSearch = useRef(search);
 
   useEffect(() => {
-    if ((params.get('q') ?? '') === search) return;
+    // Only a new pause in typing writes: setParams changes with every URL, and after a link
+    // cleared the query the debounced value is stale for a moment and must not come back.
+    if (search === lastSearch.current) return;
+    lastSearch.current = search;
+    if (search === settled.current) return;
+    settled.current = search;
+    // Replace, not push: one history entry per search, not one per pause in typing.
     setParams(search ? { q: search } : {}, { replace: true });
-  }, [search, params, setParams]);
+  }, [search, setParams]);
+
+  useEffect(() => {
+    // The URL changed without the box (the Explore link, Back): the box shows the URL's query.
+    if (urlQuery === settled.current) return;
+    settled.current = urlQuery;
+    setText(urlQuery);
+  }, [urlQuery]);
 
   return (
     <div className="space-y-6">
@@ -88,7 +106,7 @@ export function Explore() {
           className="h-11 w-full rounded-full border border-input bg-background pr-4 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm"
         />
       </div>
-      {search ? <SearchResults key={search} search={search} /> : <PopularToday />}
+      {urlQuery ? <SearchResults key={urlQuery} search={urlQuery} /> : <PopularToday />}
     </div>
   );
 }
