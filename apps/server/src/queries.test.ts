@@ -32,7 +32,7 @@ describe('queries per list (sqlite)', () => {
   let postId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', {}, undefined, (db) => db.withPlugin(counter.plugin));
+    t = await createTestApp('sqlite', {}, (db) => db.withPlugin(counter.plugin));
     const me = await t.signedInUser();
     headers = me.headers;
     for (let i = 0; i < 25; i++) {

@@ -5,8 +5,8 @@ import type { LoginResult, SignUpInput, User } from '@app/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
-import { type Db, openDatabase } from '../src/db/database';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
+import type { Db } from '../src/db/database';
+import { createTestDatabase, type TestDatabaseKind } from './databases';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -14,15 +14,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},
-  /** Another instance's database, for two instances on one PostgreSQL server. */
-  shared?: TestDatabase,
   /** Wraps the app's database, e.g. with a plugin that counts queries. */
   wrap?: (db: Db) => Db,
 ) {
-  const database: TestDatabase =
-    shared?.url !== undefined
-      ? { handle: openDatabase(shared.url), drop: async () => {} }
-      : await createTestDatabase(kind);
+  const database = await createTestDatabase(kind);
   const mediaDir = mkdtempSync(join(tmpdir(), 'social-media-'));
   const outboxDir = mkdtempSync(join(tmpdir(), 'social-outbox-'));
   const config = { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir, outboxDir, ...overrides };
@@ -73,7 +68,6 @@ export async function createTestApp(
 
   return {
     app,
-    database,
     mediaDir: config.mediaDir,
     outboxDir: config.outboxDir,
     db: database.handle.db,

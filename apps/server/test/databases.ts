@@ -17,7 +17,7 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
 ];
 
-export type TestDatabase = { handle: DbHandle; drop: () => Promise<void>; url?: string };
+export type TestDatabase = { handle: DbHandle; drop: () => Promise<void> };
 
 /** A freshly migrated, empty database of the given kind, private to the caller. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
@@ -49,7 +49,6 @@ async function open(kind: TestDatabaseKind): Promise<TestDatabase> {
   const handle = openDatabase(url.toString());
   return {
     handle,
-    url: url.toString(),
     drop: async () => {
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
       await admin.destroy();

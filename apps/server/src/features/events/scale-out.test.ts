@@ -1,41 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { startServer } from '../../../test/server-process';
 import { openStream } from '../../../test/sse';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = process.env.TEST_DATABASE_URL;
+const json = { 'content-type': 'application/json' };
 
 /**
- * Two server instances on one PostgreSQL and one Redis: a post made through one reaches a
+ * Two server processes on one PostgreSQL and one Redis: a post made through one reaches a
  * stream held on the other. Runs when CI provides both servers.
  */
-describe.runIf(redisUrl && databaseUrl)('scale-out over Redis', () => {
-  it('delivers an event published on one instance to a stream on the other', async () => {
-    const first = await createTestApp('postgres', { redisUrl });
-    // The second instance shares the first one's database, as two processes behind a balancer would.
-    const second = await createTestApp('postgres', { redisUrl }, first.database);
+describe.runIf(redisUrl && adminUrl)('scale-out: two processes, one PostgreSQL, one Redis', () => {
+  it('delivers an event published by one process to a stream held by the other', async () => {
+    const name = `scale_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${name}`;
+    const media = mkdtempSync(join(tmpdir(), 'social-scale-'));
+    const env = (port: number) => ({
+      PORT: String(port),
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl as string,
+      MEDIA_DIR: media,
+      RATE_LIMITS: 'off',
+    });
+    const port = 4600 + Math.floor(Math.random() * 200);
+    const one = await startServer(env(port));
+    const two = await startServer(env(port + 1));
     try {
-      const base = await second.app.listen({ port: 0, host: '127.0.0.1' });
-      const author = await first.signedInUser();
-      const reader = await first.signedInUser();
-      const stream = await openStream(`${base}/api/v1/events`, reader.headers);
-      expect(stream.status).toBe(200);
-      const created = await first.inject({
-        method: 'POST',
-        url: '/api/v1/post/new',
-        headers: author.headers,
-        payload: { content: 'from instance one', visibility: 'private' },
+      const account = (n: number) => ({
+        name: `Scale ${n}`,
+        username: `scale_${n}`,
+        email: `scale${n}@example.com`,
+        phone: '0123456789',
+        password: 'a long scale-out passphrase',
       });
-      const id = created.json().data.post._id;
+      const tokens: string[] = [];
+      for (const n of [1, 2]) {
+        await fetch(`${one.base}/api/v1/auth/signup`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(account(n)),
+        });
+        const login = (await (
+          await fetch(`${two.base}/api/v1/auth/login`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify(account(n)),
+          })
+        ).json()) as { data: { token: string } };
+        tokens.push(login.data.token);
+      }
+      const stream = await openStream(`${two.base}/api/v1/events`, {
+        authorization: `Bearer ${tokens[1]}`,
+      });
+      expect(stream.status).toBe(200);
+      const created = (await (
+        await fetch(`${one.base}/api/v1/post/new`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${tokens[0]}` },
+          body: JSON.stringify({ content: 'from process one', visibility: 'private' }),
+        })
+      ).json()) as { data: { post: { _id: string } } };
       const event = await stream.next(
-        (e) => e.event === 'post.created' && (e.data as { _id: string })._id === id,
+        (e) =>
+          e.event === 'post.created' && (e.data as { _id: string })._id === created.data.post._id,
         5000,
       );
-      expect(event.data).toMatchObject({ content: 'from instance one', author: null });
+      expect(event.data).toMatchObject({ content: 'from process one', author: null });
       stream.close();
     } finally {
-      await second.app.close();
-      await first.close();
+      one.child.kill('SIGTERM');
+      two.child.kill('SIGTERM');
+      await Promise.all([one, two].map(({ child }) => new Promise((r) => child.on('exit', r))));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
-  });
+  }, 60_000);
 });
