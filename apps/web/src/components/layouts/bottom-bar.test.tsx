@@ -11,6 +11,10 @@ describe('BottomBar', () => {
     const create = within(nav).getByRole('link', { name: 'Create' });
     expect(create).toHaveAttribute('href', '/create-post');
     expect(create).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 });

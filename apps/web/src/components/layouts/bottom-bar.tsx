@@ -26,7 +26,7 @@ export function BottomBar({
             <li key={to} className="flex-1">
               <NavLink
                 to={to}
-                aria-label={navLabel(item, unread)}
+                aria-label={navLabel(item, shortLabel, unread)}
                 end={to === '/'}
                 className={({ isActive }) =>
                   cn(

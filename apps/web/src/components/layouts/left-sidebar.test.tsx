@@ -23,7 +23,7 @@ describe('LeftSidebar', () => {
     expect(userLink).toHaveAttribute('href', `/profile/${user._id}`);
   });
 
-  it('lists the five links and highlights the active one', () => {
+  it('lists the five links and Notifications, and highlights the active one', () => {
     renderWithProviders(<LeftSidebar user={null} onSignOut={vi.fn()} isSigningOut={false} />, {
       path: '/explore',
     });
@@ -36,12 +36,26 @@ describe('LeftSidebar', () => {
       ['People', '/all-users'],
       ['Saved', '/saved'],
       ['Create Post', '/create-post'],
+      ['Notifications', '/notifications'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('names the Notifications link with the unread count, and shows the badge', () => {
+    renderWithProviders(
+      <LeftSidebar user={null} onSignOut={vi.fn()} isSigningOut={false} unread={3} />,
+      {
+        path: '/',
+      },
+    );
+    const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Notifications, 3 unread',
+    });
+    expect(link).toHaveTextContent('3');
   });
 
   it('signs out with its Logout button', async () => {

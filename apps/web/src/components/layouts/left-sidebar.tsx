@@ -37,7 +37,7 @@ export function LeftSidebar({
               <li key={to}>
                 <NavLink
                   to={to}
-                  aria-label={navLabel(item, unread)}
+                  aria-label={navLabel(item, label, unread)}
                   end={to === '/'}
                   className={({ isActive }) =>
                     cn(

@@ -20,6 +20,12 @@ export const navItems: readonly NavItem[] = [
   { to: '/notifications', label: 'Notifications', shortLabel: 'Alerts', icon: Bell, badge: true },
 ];
 
-/** The link's name says how many are unread, so a screen reader hears the badge too. */
-export const navLabel = (item: NavItem, unread: number | undefined): string =>
-  item.badge && unread ? `${item.label}, ${unread} unread` : item.label;
+/**
+ * A link with a badge says how many are unread in its name, so a screen reader hears the
+ * badge too; other links are named by their visible text alone.
+ */
+export const navLabel = (
+  item: NavItem,
+  text: string,
+  unread: number | undefined,
+): string | undefined => (item.badge && unread ? `${text}, ${unread} unread` : undefined);
