@@ -12,7 +12,7 @@ describe('BottomBar', () => {
     expect(create).toHaveAttribute('href', '/create-post');
     expect(create).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getAllByRole('link')).toHaveLength(6);
-    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Alerts' })).toHaveAttribute(
       'href',
       '/notifications',
     );
