@@ -1,23 +1,41 @@
 import { reconnectDelayMs } from '@app/contract';
-import { API_BASE_PATH, apiClient } from '@/lib/api-client';
+import { API_BASE_PATH, apiClient, isApiError } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
 
 export type EventHandlers = Record<string, (data: unknown) => void>;
+
+export type EventStream = { close: () => void };
 
 /**
  * One Server-Sent Events stream, opened with a single-use ticket (a token never goes in a
  * URL) and reopened on the seed's schedule after a drop, resuming from the last event seen.
+ * It stops for good once the session is gone: the server ends the stream at sign-out, and
+ * asking again then would only be refused.
  */
-export function connectEventStream(handlers: EventHandlers) {
+export function connectEventStream(handlers: EventHandlers): EventStream {
   let attempt = 0;
   let lastEventId: string | undefined;
   let source: EventSource | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
+  const stop = () => {
+    closed = true;
+    clearTimeout(timer);
+    source?.close();
+    source = undefined;
+  };
+
   const schedule = () => {
     if (closed) return;
-    timer = setTimeout(open, reconnectDelayMs(attempt));
+    if (!authStorage.getToken()) {
+      stop();
+      return;
+    }
+    const delay = reconnectDelayMs(attempt);
+    console.warn(`Realtime disconnected; retrying in ${delay} ms (attempt ${attempt + 1})`);
     attempt += 1;
+    timer = setTimeout(() => void open(), delay);
   };
 
   async function open() {
@@ -26,6 +44,11 @@ export function connectEventStream(handlers: EventHandlers) {
     try {
       ({ ticket } = await apiClient.post<{ ticket: string }>('/events/ticket'));
     } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        console.warn('Realtime: the session has ended; not reconnecting');
+        stop();
+        return;
+      }
       console.warn('Realtime: could not get a stream ticket', error);
       schedule();
       return;
@@ -50,18 +73,15 @@ export function connectEventStream(handlers: EventHandlers) {
     }
     stream.onerror = () => {
       // The ticket is spent, so EventSource's own retry would fail: start over with a new one.
-      console.warn('Realtime disconnected; retrying');
       stream.close();
-      if (source === stream) schedule();
+      if (source !== stream) return;
+      source = undefined;
+      schedule();
     };
   }
 
+  // Without EventSource (old browsers, jsdom) the app works as before, only not live.
+  if (typeof EventSource === 'undefined') return { close: stop };
   void open();
-  return {
-    close() {
-      closed = true;
-      clearTimeout(timer);
-      source?.close();
-    },
-  };
+  return { close: stop };
 }
