@@ -28,9 +28,23 @@ export function updateCachedComment(
   });
 }
 
+/** Whether a post's loaded thread holds the comment; undefined when no thread is loaded. */
+export function hasCachedComment(
+  queryClient: QueryClient,
+  postId: string,
+  commentId: string,
+): boolean | undefined {
+  const data = queryClient.getQueryData<CommentPages>(commentKeys.list(postId));
+  return data ? holds(data, commentId) : undefined;
+}
+
+const holds = (data: CommentPages, commentId: string): boolean =>
+  data.pages.some((page) => page.commentList.some((comment) => comment._id === commentId));
+
 /**
  * A new comment goes at the end of the thread when its last page is loaded (the
- * thread is oldest first); otherwise it shows up when the reader loads more.
+ * thread is oldest first); otherwise it shows up when the reader loads more. A comment
+ * already there is left alone: the writer's own answer and the live event both bring it.
  */
 export function appendCachedComment(
   queryClient: QueryClient,
@@ -38,7 +52,7 @@ export function appendCachedComment(
   comment: Comment,
 ): void {
   queryClient.setQueryData<CommentPages>(commentKeys.list(postId), (data) => {
-    if (!data) return data;
+    if (!data || holds(data, comment._id)) return data;
     const lastIndex = data.pages.length - 1;
     const pages = data.pages.map((page, index) => {
       const appendHere = index === lastIndex && !page.hasMore;

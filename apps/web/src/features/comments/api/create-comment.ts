@@ -1,7 +1,7 @@
 import type { Comment, Visibility } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, NetworkError } from '@/lib/api-client';
-import { appendCachedComment, changeCommentCount } from './comment-cache';
+import { appendCachedComment, changeCommentCount, hasCachedComment } from './comment-cache';
 
 export type CreateCommentVariables = {
   postId: string;
@@ -48,8 +48,10 @@ export function useCreateComment() {
   return useMutation({
     ...createCommentMutationOptions(),
     onSuccess: (comment, { postId }) => {
+      // Already in the thread: the live event came first and set the post's count too.
+      const counted = hasCachedComment(queryClient, postId, comment._id) === true;
       appendCachedComment(queryClient, postId, comment);
-      changeCommentCount(queryClient, postId, 1);
+      if (!counted) changeCommentCount(queryClient, postId, 1);
     },
   });
 }

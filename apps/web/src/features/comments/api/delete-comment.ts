@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { changeCommentCount, updateCachedComment } from './comment-cache';
+import { changeCommentCount, hasCachedComment, updateCachedComment } from './comment-cache';
 
 export type DeleteCommentVariables = { postId: string; commentId: string };
 
@@ -16,8 +16,10 @@ export function useDeleteComment() {
   return useMutation({
     ...deleteCommentMutationOptions(),
     onSuccess: (_data, { postId, commentId }) => {
+      // Gone already: the live events came first and set the post's count too.
+      const counted = hasCachedComment(queryClient, postId, commentId) === false;
       updateCachedComment(queryClient, postId, commentId, () => null);
-      changeCommentCount(queryClient, postId, -1);
+      if (!counted) changeCommentCount(queryClient, postId, -1);
     },
   });
 }
