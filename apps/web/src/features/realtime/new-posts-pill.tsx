@@ -1,24 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUp } from 'lucide-react';
-import { postKeys } from '@/lib/query-keys';
+import { useState } from 'react';
+import type { PostPages } from '@/lib/post-cache';
+import { homeKey } from './event-handlers';
 import { newPosts, useNewPostsCount } from './new-posts';
 
-/** "N new posts" at the top of Home; a click shows them and goes back to the top. */
+/** "N new posts" at the top of Home; a click loads them at the top and goes up there. */
 export function NewPostsPill() {
   const count = useNewPostsCount();
   const queryClient = useQueryClient();
+  const [isLoading, setIsLoading] = useState(false);
   if (count === 0) return null;
+
   const show = async () => {
-    newPosts.clear();
-    await queryClient.resetQueries({ queryKey: postKeys.list({}) });
+    setIsLoading(true);
+    // Only the first page is asked again: the feed stays on screen until it answers,
+    // and the pages after it would be out of step with the new first page anyway.
+    queryClient.setQueryData<PostPages>(homeKey, (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    try {
+      await queryClient.refetchQueries({ queryKey: homeKey, exact: true });
+    } finally {
+      newPosts.clear();
+      setIsLoading(false);
+    }
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+
   return (
     <div className="sticky top-16 z-30 flex justify-center md:top-4">
       <button
         type="button"
         onClick={() => void show()}
-        className="inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        disabled={isLoading}
+        className="inline-flex items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-80"
       >
         <ArrowUp aria-hidden="true" className="size-4" />
         {count === 1 ? '1 new post' : `${count} new posts`}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Posts that arrived live and wait behind the Home pill, newest first, once each. */
-let pending: string[] = [];
+let pending: readonly string[] = [];
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
@@ -13,12 +13,15 @@ export const newPosts = {
     pending = [id, ...pending];
     emit();
   },
-  remove(id: string) {
-    if (!pending.includes(id)) return;
-    pending = pending.filter((p) => p !== id);
+  /** Forgets these posts: deleted, or already on screen after Home loaded again. */
+  remove(...ids: string[]) {
+    const next = pending.filter((id) => !ids.includes(id));
+    if (next.length === pending.length) return;
+    pending = next;
     emit();
   },
   clear() {
+    if (pending.length === 0) return;
     pending = [];
     emit();
   },
@@ -26,9 +29,15 @@ export const newPosts = {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 export function useNewPostsCount(): number {
-  return useSyncExternalStore(subscribe, () => pending.length);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending.length,
+    () => 0,
+  );
 }
