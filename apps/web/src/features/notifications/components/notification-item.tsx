@@ -1,0 +1,79 @@
+import type { Notification } from '@app/contract';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { AnonymousAvatar } from '@/features/posts/components/anonymous-avatar';
+import { cn } from '@/lib/cn';
+import { formatFullDate, formatShortDate } from '@/lib/dates';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** '5m', '3h', '2d' for the last week, then the seed's short date. */
+export function formatWhen(iso: string, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  if (Number.isNaN(elapsed)) return '';
+  if (elapsed < MINUTE) return 'now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d`;
+  return formatShortDate(iso);
+}
+
+/** Where a notification leads: the post it is about, else the person who acted. */
+const targetOf = (notification: Notification): string | null => {
+  if (notification.post) return `/posts/${notification.post._id}`;
+  const [actor] = notification.actors;
+  return actor ? `/profile/${actor._id}` : null;
+};
+
+/** One line of the page: who did what, when; unread ones stand out until read. */
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const [actor] = notification.actors;
+  const target = targetOf(notification);
+  const className = cn(
+    'flex items-start gap-3 rounded-2xl border p-4 transition-colors',
+    notification.read ? 'border-border' : 'border-primary/30 bg-accent/60',
+    target && 'hover:bg-muted',
+  );
+  const body = (
+    <>
+      {actor ? (
+        <Avatar src={actor.profile_pic} name={actor.name || actor.username} />
+      ) : (
+        <AnonymousAvatar />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className={cn('text-sm text-foreground', !notification.read && 'font-semibold')}>
+          {notification.text}
+        </p>
+        {notification.post?.excerpt ? (
+          <p className="truncate text-sm text-muted-foreground">{notification.post.excerpt}</p>
+        ) : null}
+        <time
+          dateTime={notification.created_at}
+          title={formatFullDate(notification.created_at)}
+          className="text-xs text-muted-foreground"
+        >
+          {formatWhen(notification.created_at)}
+        </time>
+      </div>
+      {notification.read ? null : (
+        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">Unread</span>
+        </span>
+      )}
+    </>
+  );
+  return (
+    <li>
+      {target ? (
+        <Link to={target} className={className}>
+          {body}
+        </Link>
+      ) : (
+        <div className={className}>{body}</div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Notification, NotificationsResult } from '@app/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notificationKeys } from '@/lib/query-keys';
+import { ok, stubFetch } from '@/testing/fetch-stub';
+import { makeUser } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render-app';
+import { formatWhen } from './notification-item';
+import { NotificationsList } from './notifications-list';
+
+const grace = makeUser({ _id: 'grace-id', name: 'Grace Hopper', username: 'grace' });
+
+function makeNotification(overrides: Partial<Notification>): Notification {
+  return {
+    _id: crypto.randomUUID(),
+    kind: 'follow',
+    reaction: null,
+    actors: [],
+    actorCount: 1,
+    text: '',
+    post: null,
+    commentId: null,
+    read: false,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+const result = (notifications: Notification[], unread: number): NotificationsResult => ({
+  notifications,
+  unread,
+  nextCursor: null,
+  hasMore: false,
+});
+
+describe('NotificationsList', () => {
+  it('shows each notification, links it, and marks everything read once loaded', async () => {
+    const follow = makeNotification({ actors: [grace], text: 'Grace Hopper followed you' });
+    const comment = makeNotification({
+      kind: 'comment',
+      text: 'Anonymous commented on your post',
+      post: { _id: 'post-1', excerpt: 'My first post' },
+    });
+    const { calls } = stubFetch(({ path }) =>
+      path === '/api/v1/notifications/read' ? ok({ unread: 0 }) : ok(result([follow, comment], 2)),
+    );
+    const { queryClient } = renderWithProviders(<NotificationsList />);
+
+    const followLink = await screen.findByRole('link', { name: /Grace Hopper followed you/ });
+    expect(followLink).toHaveAttribute('href', '/profile/grace-id');
+    const commentLink = screen.getByRole('link', { name: /Anonymous commented on your post/ });
+    expect(commentLink).toHaveAttribute('href', '/posts/post-1');
+    expect(commentLink).toHaveTextContent('My first post');
+    expect(commentLink).toHaveTextContent('Unread');
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/v1/notifications/read')).toHaveLength(1),
+    );
+    expect(calls.find((call) => call.path === '/api/v1/notifications/read')?.body).toEqual({});
+    await waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread())).toBe(0));
+  });
+
+  it('marks all read on request', async () => {
+    let read = false;
+    const item = () => makeNotification({ _id: 'n1', text: 'Grace Hopper liked your post', read });
+    const { calls } = stubFetch(({ path }) => {
+      if (path !== '/api/v1/notifications/read') return ok(result([item()], 0));
+      read = true;
+      return ok({ unread: 0 });
+    });
+    const { user } = renderWithProviders(<NotificationsList />);
+
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('Unread');
+    // Nothing was unread on arrival, so only the button asked.
+    expect(calls.filter((call) => call.path === '/api/v1/notifications/read')).toHaveLength(1);
+  });
+
+  it("says 'No notifications yet' when there are none", async () => {
+    const { calls } = stubFetch(() => ok(result([], 0)));
+    renderWithProviders(<NotificationsList />);
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/v1/notifications']);
+  });
+
+  it('says how long ago, then the date', () => {
+    const now = Date.parse('2025-03-10T12:00:00Z');
+    expect(formatWhen('2025-03-10T11:59:30Z', now)).toBe('now');
+    expect(formatWhen('2025-03-10T11:15:00Z', now)).toBe('45m');
+    expect(formatWhen('2025-03-10T02:00:00Z', now)).toBe('10h');
+    expect(formatWhen('2025-03-07T12:00:00Z', now)).toBe('3d');
+    expect(formatWhen('2025-01-05T12:00:00Z', now)).toBe('Jan 5, 2025');
+  });
+});
