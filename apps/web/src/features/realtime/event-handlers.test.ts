@@ -88,6 +88,12 @@ describe('eventHandlers', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     on.notification?.({ unread: 7 });
     expect(queryClient.getQueryData(notificationKeys.unread())).toBe(7);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: notificationKeys.list() });
+    // Read elsewhere: the badge follows, the list has nothing new to fetch.
+    invalidate.mockClear();
+    on.notification?.({ unread: 0 });
+    expect(queryClient.getQueryData(notificationKeys.unread())).toBe(0);
+    expect(invalidate).not.toHaveBeenCalled();
 
     on.follow?.({ followerId: 'a', followeeId: 'b' });
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);

@@ -76,8 +76,14 @@ export function eventHandlers(queryClient: QueryClient): EventHandlers {
       updateCachedComment(queryClient, post, _id, (comment) => ({ ...comment, counts }));
     },
     notification: (data) => {
-      queryClient.setQueryData(notificationKeys.unread(), (data as { unread: number }).unread);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+      const { unread } = data as { unread: number };
+      const before = queryClient.getQueryData<number>(notificationKeys.unread());
+      queryClient.setQueryData(notificationKeys.unread(), unread);
+      // A drop only means read, here or in another tab: nothing new to fetch. The same count
+      // may hide a new act grouped into a line that was already unread.
+      if (before === undefined || unread >= before) {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+      }
     },
     follow: (data) => {
       // Both people's profiles and lists change: their counts, the follow button, the requests.

@@ -27,13 +27,20 @@ const targetOf = (notification: Notification): string | null => {
   return actor ? `/profile/${actor._id}` : null;
 };
 
-/** One line of the page: who did what, when; unread ones stand out until read. */
-export function NotificationItem({ notification }: { notification: Notification }) {
+/** One line of the page: who did what, when; new ones stand out. */
+export function NotificationItem({
+  notification,
+  isNew,
+}: {
+  notification: Notification;
+  /** Unread when this visit began, though it may be marked read since. */
+  isNew: boolean;
+}) {
   const [actor] = notification.actors;
   const target = targetOf(notification);
   const className = cn(
     'flex items-start gap-3 rounded-2xl border p-4 transition-colors',
-    notification.read ? 'border-border' : 'border-primary/30 bg-accent/60',
+    isNew ? 'border-primary/30 bg-accent/60' : 'border-border',
     target && 'hover:bg-muted',
   );
   const body = (
@@ -44,7 +51,7 @@ export function NotificationItem({ notification }: { notification: Notification 
         <AnonymousAvatar />
       )}
       <div className="min-w-0 flex-1">
-        <p className={cn('text-sm text-foreground', !notification.read && 'font-semibold')}>
+        <p className={cn('text-sm text-foreground', isNew && 'font-semibold')}>
           {notification.text}
         </p>
         {notification.post?.excerpt ? (
@@ -58,11 +65,11 @@ export function NotificationItem({ notification }: { notification: Notification 
           {formatWhen(notification.created_at)}
         </time>
       </div>
-      {notification.read ? null : (
+      {isNew ? (
         <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
           <span className="sr-only">Unread</span>
         </span>
-      )}
+      ) : null}
     </>
   );
   return (

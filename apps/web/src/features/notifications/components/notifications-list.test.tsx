@@ -41,9 +41,22 @@ describe('NotificationsList', () => {
       text: 'Anonymous commented on your post',
       post: { _id: 'post-1', excerpt: 'My first post' },
     });
-    const { calls } = stubFetch(({ path }) =>
-      path === '/api/v1/notifications/read' ? ok({ unread: 0 }) : ok(result([follow, comment], 2)),
-    );
+    let read = false;
+    const { calls } = stubFetch(({ path }) => {
+      if (path !== '/api/v1/notifications/read') {
+        return ok(
+          result(
+            [
+              { ...follow, read },
+              { ...comment, read },
+            ],
+            read ? 0 : 2,
+          ),
+        );
+      }
+      read = true;
+      return ok({ unread: 0 });
+    });
     const { queryClient } = renderWithProviders(<NotificationsList />);
 
     const followLink = await screen.findByRole('link', { name: /Grace Hopper followed you/ });
@@ -58,6 +71,12 @@ describe('NotificationsList', () => {
     );
     expect(calls.find((call) => call.path === '/api/v1/notifications/read')?.body).toEqual({});
     await waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread())).toBe(0));
+
+    // Loaded again, now read: this visit still shows them as the new ones.
+    await queryClient.refetchQueries({ queryKey: notificationKeys.list() });
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+    expect(commentLink).toHaveTextContent('Unread');
+    expect(calls.filter((call) => call.path === '/api/v1/notifications/read')).toHaveLength(1);
   });
 
   it('marks all read on request', async () => {

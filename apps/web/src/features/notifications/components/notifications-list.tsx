@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { NotificationsResult } from '@app/contract';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InfiniteScrollTrigger } from '@/components/ui/infinite-scroll-trigger';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
@@ -9,10 +10,12 @@ import { useNotifications } from '../api/get-notifications';
 import { markNotificationsRead, useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 
+type Pages = InfiniteData<NotificationsResult, unknown> | undefined;
+
 /**
- * Once the list has loaded with something unread, everything is marked read: the badge
- * clears, while this visit still shows in bold what was new. A notification arriving
- * while the page is open reloads the list and is read the same way.
+ * Once the list has loaded with something unread, everything is marked read, so the badge
+ * clears. A notification arriving while the page is open reloads the list and is read the
+ * same way.
  */
 function useReadOnceShown(unread: number, loadedAt: number) {
   const queryClient = useQueryClient();
@@ -26,10 +29,26 @@ function useReadOnceShown(unread: number, loadedAt: number) {
   }, [unread, loadedAt, queryClient]);
 }
 
-/** The Notifications page: newest first, more on scroll, unread ones marked. */
+/**
+ * The notifications that were unread when this visit showed them: they stay highlighted
+ * after being marked read (and the list reloaded), until 'Mark all as read'.
+ */
+function useShownAsNew(data: Pages) {
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    const unread = (data?.pages ?? [])
+      .flatMap((page) => page.notifications)
+      .filter((notification) => !notification.read && !shown.has(notification._id));
+    if (unread.length > 0) setShown(new Set([...shown, ...unread.map((n) => n._id)]));
+  }, [data, shown]);
+  return { shown, forget: () => setShown(new Set()) };
+}
+
+/** The Notifications page: newest first, more on scroll, new ones highlighted. */
 export function NotificationsList() {
   const query = useNotifications();
   const markRead = useMarkRead();
+  const shownAsNew = useShownAsNew(query.data);
   useReadOnceShown(query.data?.pages[0]?.unread ?? 0, query.isSuccess ? query.dataUpdatedAt : 0);
 
   if (query.isPending) return <LoadingMessage>Loading notifications...</LoadingMessage>;
@@ -50,22 +69,27 @@ export function NotificationsList() {
       />
     );
   }
+  const isNew = (id: string, read: boolean) => !read || shownAsNew.shown.has(id);
   return (
     <section aria-label="Notifications" className="space-y-4">
       <div className="flex justify-end">
         <Button
           variant="outline"
           size="sm"
-          onClick={() => markRead.mutate(undefined)}
+          onClick={() => markRead.mutate(undefined, { onSuccess: shownAsNew.forget })}
           isLoading={markRead.isPending}
-          disabled={!items.some((notification) => !notification.read)}
+          disabled={!items.some((n) => isNew(n._id, n.read))}
         >
           Mark all as read
         </Button>
       </div>
       <ul className="space-y-3">
         {items.map((notification) => (
-          <NotificationItem key={notification._id} notification={notification} />
+          <NotificationItem
+            key={notification._id}
+            notification={notification}
+            isNew={isNew(notification._id, notification.read)}
+          />
         ))}
       </ul>
       <InfiniteScrollTrigger
