@@ -4,21 +4,29 @@ import { RouterProvider } from 'react-router/dom';
 import { AllUsersRoute } from './routes/all-users';
 import { CreatePostRoute } from './routes/create-post';
 import { ExploreRoute } from './routes/explore';
+import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HomeRoute } from './routes/home';
+import { LinkLayoutRoute } from './routes/link-layout-route';
 import { MainLayoutRoute } from './routes/main-layout-route';
 import { NotFoundRoute } from './routes/not-found';
 import { NotificationsRoute } from './routes/notifications';
 import { PostRoute } from './routes/post';
 import { ProfileRoute } from './routes/profile';
 import { PublicLayoutRoute } from './routes/public-layout-route';
+import { ResetPasswordRoute } from './routes/reset-password';
 import { RouteError } from './routes/route-error';
 import { SavedRoute } from './routes/saved';
+import { SettingsRoute } from './routes/settings';
 import { SignInRoute } from './routes/sign-in';
 import { SignUpRoute } from './routes/sign-up';
 import { UpdatePostRoute } from './routes/update-post';
 import { UpdateProfileRoute } from './routes/update-profile';
+import { VerifyEmailRoute } from './routes/verify-email';
 
-/** The seed's route table: two public screens, the rest behind the main layout's guard. */
+/**
+ * The seed's route table: public screens, pages opened from e-mailed links, and the rest
+ * behind the main layout's guard.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -28,6 +36,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/sign-in', element: <SignInRoute /> },
           { path: '/sign-up', element: <SignUpRoute /> },
+          { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+        ],
+      },
+      {
+        // Opened from e-mailed links, signed in or not: no redirect either way.
+        element: <LinkLayoutRoute />,
+        children: [
+          { path: '/reset-password', element: <ResetPasswordRoute /> },
+          { path: '/verify-email', element: <VerifyEmailRoute /> },
         ],
       },
       {
@@ -43,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: '/update-post/:id', element: <UpdatePostRoute /> },
           { path: '/update-profile/:id', element: <UpdateProfileRoute /> },
           { path: '/notifications', element: <NotificationsRoute /> },
+          { path: '/settings', element: <SettingsRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
