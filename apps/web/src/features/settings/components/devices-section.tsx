@@ -85,7 +85,7 @@ export function DevicesSection() {
         <p className="text-sm text-error">Could not load your devices.</p>
       ) : (
         <>
-          <ul className="flex flex-col divide-y divide-border">
+          <ul aria-label="Signed-in devices" className="flex flex-col divide-y divide-border">
             {ordered.map((session) => (
               <DeviceRow key={session._id} session={session} />
             ))}
