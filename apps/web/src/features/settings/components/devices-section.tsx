@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
-import { formatFullDate } from '@/lib/dates';
+import { formatDateTime, formatFullDate } from '@/lib/dates';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
@@ -38,14 +38,17 @@ function DeviceRow({ session }: { session: Session }) {
           )}
         </span>
         <span className="text-sm text-muted-foreground">
-          Last active {formatFullDate(session.last_used_at)}
+          Last active{' '}
+          <time dateTime={session.last_used_at} title={formatFullDate(session.last_used_at)}>
+            {formatDateTime(session.last_used_at)}
+          </time>
         </span>
       </div>
       {!session.current && (
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Sign out ${name}, last active ${formatFullDate(session.last_used_at)}`}
+          aria-label={`Sign out ${name}, last active ${formatDateTime(session.last_used_at)}`}
           isLoading={end.isPending}
           onClick={() =>
             end.mutate(session._id, {
