@@ -1,5 +1,5 @@
 import { messages } from '@app/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
@@ -11,7 +11,8 @@ describe('ForgotPasswordForm', () => {
     stubFetch();
     const { user, router } = renderApp('/sign-in');
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
-    expect(router.state.location.pathname).toBe('/forgot-password');
+    // The route loads lazily: the URL changes once its module is in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   });
 

@@ -1,5 +1,4 @@
-import { type ForgotPasswordInput, forgotPasswordSchema, messages } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgotPasswordInput, messages } from '@app/contract';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,9 +7,14 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 
+// zod and the schema load with the first check, as on the sign-in form (lib/lazy-zod-resolver).
+const validation = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('@app/contract/account').then((contract) => contract.forgotPasswordSchema),
+);
 const fields = ['email'] as const;
 
 function BackToSignIn() {
@@ -36,7 +40,7 @@ export function ForgotPasswordForm() {
     setError,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
 
@@ -73,7 +77,12 @@ export function ForgotPasswordForm() {
       title="Forgot your password?"
       subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new one."
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+      >
         <TextField
           label="Email"
           type="email"

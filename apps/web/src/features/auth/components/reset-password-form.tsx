@@ -1,5 +1,4 @@
-import { messages, type ResetPasswordFormInput, resetPasswordFormSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type ResetPasswordFormInput } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +8,16 @@ import { useToast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { useSignOut } from '../hooks/use-sign-out';
 import { AuthCard } from './auth-card';
 import { InvalidLink } from './invalid-link';
 
+// zod and the schema load with the first check, as on the sign-in form (lib/lazy-zod-resolver).
+const validation = lazyZodResolver<ResetPasswordFormInput>(() =>
+  import('@app/contract/account').then((contract) => contract.resetPasswordFormSchema),
+);
 const fields = ['password'] as const;
 
 const isTokenRejected = (error: unknown) =>
@@ -44,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     setError,
     formState: { errors },
   } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: validation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -90,7 +94,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <AuthCard title="Choose a new password" subtitle="At least 8 characters, and not a common one.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+      >
         <TextField
           label="New password"
           type="password"

@@ -1,14 +1,18 @@
-import { type ChangePasswordFormInput, changePasswordFormSchema, messages } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordFormInput, messages } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/change-password';
 import { failureToast } from '../lib/failure-toast';
 import { SettingsSection } from './settings-section';
 
+// zod and the schema load with the first check, as on the sign-in form (lib/lazy-zod-resolver).
+const validation = lazyZodResolver<ChangePasswordFormInput>(() =>
+  import('@app/contract/account').then((contract) => contract.changePasswordFormSchema),
+);
 const fields = ['currentPassword', 'newPassword'] as const;
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -22,7 +26,7 @@ export function ChangePasswordSection() {
     reset,
     formState: { errors },
   } = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: validation.resolver,
     defaultValues: empty,
   });
 
@@ -46,7 +50,12 @@ export function ChangePasswordSection() {
       title="Change password"
       description="Every other device signed in to your account is signed out when you change it."
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+      >
         <TextField
           label="Current password"
           type="password"

@@ -1,5 +1,4 @@
-import { limits, type MuteWordInput, messages, muteWordSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { limits, type MuteWordInput, messages } from '@app/contract';
 import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -7,12 +6,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useMutedWords } from '../api/get-muted-words';
 import { useMuteWord } from '../api/mute-word';
 import { useUnmuteWord } from '../api/unmute-word';
 import { failureToast } from '../lib/failure-toast';
 import { SettingsSection } from './settings-section';
 
+// zod and the schema load with the first check, as on the sign-in form (lib/lazy-zod-resolver).
+const validation = lazyZodResolver<MuteWordInput>(() =>
+  import('@app/contract/users').then((contract) => contract.muteWordSchema),
+);
 const fields = ['word'] as const;
 
 function MutedWord({ word }: { word: string }) {
@@ -53,7 +57,7 @@ export function MutedWordsSection() {
     reset,
     formState: { errors },
   } = useForm<MuteWordInput>({
-    resolver: zodResolver(muteWordSchema),
+    resolver: validation.resolver,
     defaultValues: { word: '' },
   });
 
@@ -71,7 +75,12 @@ export function MutedWordsSection() {
       title={messages.mutedWords}
       description="Posts and comments that contain a muted word or phrase are hidden from your feeds, search and threads. Case does not matter."
     >
-      <form noValidate onSubmit={onSubmit} className="flex items-start gap-2">
+      <form
+        noValidate
+        onFocus={validation.preload}
+        onSubmit={onSubmit}
+        className="flex items-start gap-2"
+      >
         <div className="min-w-0 flex-1">
           <TextField
             label="Word or phrase"
