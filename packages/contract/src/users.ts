@@ -144,6 +144,6 @@ export const muteWordSchema = z.object({
     .string({ error: m.mutedWordRequired })
     .trim()
     .min(1, m.mutedWordRequired)
-    .max(50, m.mutedWordTooLong),
+    .max(limits.mutedWordMax, m.mutedWordTooLong),
 });
 export const mutedWordsResultSchema = z.object({ words: z.array(z.string()) });

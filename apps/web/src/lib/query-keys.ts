@@ -16,6 +16,15 @@ export const userKeys = {
     [...userKeys.lists(), direction, id] as const,
   followRequests: () => [...userKeys.all, 'follow-requests'] as const,
   blocked: () => [...userKeys.all, 'blocked'] as const,
+  /** Accounts I muted: a list of users, so patchUser reaches it too. */
+  muted: () => [...userKeys.all, 'muted'] as const,
+};
+
+/** What only the signed-in owner sees about their account: devices and muted words. */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  mutedWords: () => [...accountKeys.all, 'muted-words'] as const,
 };
 
 export type PostListFilters = NonNullable<ListPostsInput['filters']>;

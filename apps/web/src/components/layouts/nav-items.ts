@@ -1,4 +1,13 @@
-import { Bell, Bookmark, Compass, House, type LucideIcon, SquarePlus, Users } from 'lucide-react';
+import {
+  Bell,
+  Bookmark,
+  Compass,
+  House,
+  type LucideIcon,
+  Settings,
+  SquarePlus,
+  Users,
+} from 'lucide-react';
 
 export type NavItem = {
   to: string;
@@ -8,9 +17,11 @@ export type NavItem = {
   icon: LucideIcon;
   /** Shows the unread count. */
   badge?: boolean;
+  /** Left out of the crowded bottom bar; small screens reach it from the top bar. */
+  sidebarOnly?: boolean;
 };
 
-/** The seed's five links and Notifications, shared by the sidebar and the bottom bar. */
+/** The seed's five links, Notifications and Settings, shared by the sidebar and the bottom bar. */
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Home', shortLabel: 'Home', icon: House },
   { to: '/explore', label: 'Explore', shortLabel: 'Explore', icon: Compass },
@@ -18,7 +29,11 @@ export const navItems: readonly NavItem[] = [
   { to: '/saved', label: 'Saved', shortLabel: 'Saved', icon: Bookmark },
   { to: '/create-post', label: 'Create Post', shortLabel: 'Create', icon: SquarePlus },
   { to: '/notifications', label: 'Notifications', shortLabel: 'Alerts', icon: Bell, badge: true },
+  { to: '/settings', label: 'Settings', shortLabel: 'Settings', icon: Settings, sidebarOnly: true },
 ];
+
+/** The bottom bar has room for six. */
+export const bottomBarItems = navItems.filter((item) => !item.sidebarOnly);
 
 /**
  * A link with a badge says how many are unread in its name, so a screen reader hears the

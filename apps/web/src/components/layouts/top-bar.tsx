@@ -1,12 +1,12 @@
-import { LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { LogOut, Settings } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { type LayoutSession, profilePath } from './types';
 
-/** Logo, logout and the profile link on small screens. */
+/** Logo, Settings (no room for it on the bottom bar), logout and the profile link on small screens. */
 export function TopBar({
   user,
   onSignOut,
@@ -26,6 +26,20 @@ export function TopBar({
         <Logo />
       </Link>
       <div className="flex items-center gap-1">
+        <NavLink
+          to="/settings"
+          aria-label="Settings"
+          title="Settings"
+          className={({ isActive }) =>
+            buttonVariants({
+              variant: 'ghost',
+              size: 'icon',
+              className: isActive ? 'text-link' : undefined,
+            })
+          }
+        >
+          <Settings aria-hidden="true" className="size-5" />
+        </NavLink>
         <Button
           variant="ghost"
           size="icon"
