@@ -60,6 +60,8 @@ export const viewerRelationSchema = z.object({
   requested: z.boolean(),
   followsYou: z.boolean(),
   blocking: z.boolean(),
+  /** The viewer muted this person: only the viewer ever learns it. */
+  muting: z.boolean(),
 });
 export type ViewerRelation = z.infer<typeof viewerRelationSchema>;
 
