@@ -21,7 +21,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 const isIndexable = (term: string) => [...term].length >= 3;
 
 export type PostSearch = {
-  /** A derived table `hits(rowid, score)` to join on posts.rowid (SQLite only). */
+  /** A derived table `hits(rowid)` to join on posts.rowid (SQLite only). */
   join?: RawBuilder<unknown>;
   /** Conditions on `posts` every hit must meet. */
   where: RawBuilder<boolean>[];
@@ -40,11 +40,13 @@ export function postSearch(kind: DbKind, query: string): PostSearch {
     if (long.length === 0) return { where: shortWhere };
     const match = long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
     return {
-      // Ranking every match of a common word costs a scan of all of them; ranking only the
-      // newest RANKED_MATCHES keeps a search bounded, and those are what people look for.
-      join: sql`(select rowid, -bm25(posts_fts) as score from posts_fts where posts_fts match ${match} order by rowid desc limit ${RANKED_MATCHES})`,
+      // The newest RANKED_MATCHES matches, ranked among themselves: a search stays bounded
+      // however common its words, and recent posts are what people look for. FTS5's bm25 is
+      // no option here: it counts every match of each phrase in the whole index to weigh it,
+      // which for common words at a million posts takes seconds.
+      join: sql`(select rowid from posts_fts where posts_fts match ${match} order by rowid desc limit ${RANKED_MATCHES})`,
       where: shortWhere,
-      score: sql<number>`hits.score`,
+      score: occurrences(long),
     };
   }
   // PostgreSQL: ILIKE per term uses the pg_trgm GIN index; word similarity ranks.
@@ -57,4 +59,16 @@ export function postSearch(kind: DbKind, query: string): PostSearch {
     ],
     score: sql<number>`word_similarity(${query.trim()}, posts.content)`,
   };
+}
+
+/** How often the terms occur in a post, case aside: the more, the more relevant. */
+function occurrences(terms: string[]): RawBuilder<number> {
+  const content = sql`lower(posts.content)`;
+  return sql<number>`(${sql.join(
+    terms.map(
+      (t) =>
+        sql`(length(${content}) - length(replace(${content}, lower(${t}), ''))) / length(${t})`,
+    ),
+    sql` + `,
+  )})`;
 }
