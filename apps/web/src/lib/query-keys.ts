@@ -16,6 +16,8 @@ export const userKeys = {
     [...userKeys.lists(), direction, id] as const,
   followRequests: () => [...userKeys.all, 'follow-requests'] as const,
   blocked: () => [...userKeys.all, 'blocked'] as const,
+  /** Accounts I muted: a list of users, so patchUser reaches it too. */
+  muted: () => [...userKeys.all, 'muted'] as const,
 };
 
 export type PostListFilters = NonNullable<ListPostsInput['filters']>;
@@ -45,4 +47,11 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
+};
+
+/** What moderators work from: the open reports, grouped by target, and the log of actions. */
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  reports: () => [...moderationKeys.all, 'reports'] as const,
+  log: () => [...moderationKeys.all, 'log'] as const,
 };
