@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import {
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastRoot,
@@ -23,6 +24,8 @@ export type ToastOptions = {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** One quick way back ('Undo'); `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
 };
 
 type ToastItem = ToastOptions & { id: number; open: boolean };
@@ -88,7 +91,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         swipeDirection="right"
       >
         {children}
-        {toasts.map(({ id, open, title, description, variant }) => (
+        {toasts.map(({ id, open, title, description, variant, action }) => (
           <ToastRoot
             key={id}
             open={open}
@@ -99,10 +102,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             {/* Announced by the viewport's live region instead of Radix's hidden copy, so
                 the message exists once in the page (screen readers and text queries alike). */}
-            <div className="grid gap-1" data-radix-toast-announce-exclude="">
+            <div className="grid min-w-0 flex-1 gap-1" data-radix-toast-announce-exclude="">
               <ToastTitle>{title}</ToastTitle>
               {description && <ToastDescription>{description}</ToastDescription>}
             </div>
+            {action && (
+              <ToastAction altText={action.altText} onClick={action.onClick}>
+                {action.label}
+              </ToastAction>
+            )}
             <ToastClose />
           </ToastRoot>
         ))}
