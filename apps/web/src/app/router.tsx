@@ -6,6 +6,7 @@ import { CreatePostRoute } from './routes/create-post';
 import { ExploreRoute } from './routes/explore';
 import { HomeRoute } from './routes/home';
 import { MainLayoutRoute } from './routes/main-layout-route';
+import { ModerationRoute } from './routes/moderation';
 import { NotFoundRoute } from './routes/not-found';
 import { NotificationsRoute } from './routes/notifications';
 import { PostRoute } from './routes/post';
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: '/update-post/:id', element: <UpdatePostRoute /> },
           { path: '/update-profile/:id', element: <UpdateProfileRoute /> },
           { path: '/notifications', element: <NotificationsRoute /> },
+          { path: '/moderation', element: <ModerationRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

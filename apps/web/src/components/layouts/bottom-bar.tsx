@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { navItems, navLabel } from './nav-items';
+import { bottomBarItems, navLabel } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
 /** The five links at the bottom of small screens. */
@@ -20,7 +20,7 @@ export function BottomBar({
       )}
     >
       <ul className="mx-auto flex max-w-lg items-stretch justify-between px-1">
-        {navItems.map((item) => {
+        {bottomBarItems.map((item) => {
           const { to, shortLabel, icon: Icon } = item;
           return (
             <li key={to} className="flex-1">

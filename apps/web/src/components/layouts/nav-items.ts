@@ -1,4 +1,14 @@
-import { Bell, Bookmark, Compass, House, type LucideIcon, SquarePlus, Users } from 'lucide-react';
+import type { User } from '@app/contract';
+import {
+  Bell,
+  Bookmark,
+  Compass,
+  House,
+  type LucideIcon,
+  ShieldCheck,
+  SquarePlus,
+  Users,
+} from 'lucide-react';
 
 export type NavItem = {
   to: string;
@@ -8,9 +18,14 @@ export type NavItem = {
   icon: LucideIcon;
   /** Shows the unread count. */
   badge?: boolean;
+  /** Shown only to moderators (the page itself checks again, as does the API). */
+  moderatorOnly?: boolean;
 };
 
-/** The seed's five links and Notifications, shared by the sidebar and the bottom bar. */
+/**
+ * The seed's five links and Notifications, shared by the sidebar and the bottom bar, and
+ * Moderation for moderators.
+ */
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Home', shortLabel: 'Home', icon: House },
   { to: '/explore', label: 'Explore', shortLabel: 'Explore', icon: Compass },
@@ -18,7 +33,24 @@ export const navItems: readonly NavItem[] = [
   { to: '/saved', label: 'Saved', shortLabel: 'Saved', icon: Bookmark },
   { to: '/create-post', label: 'Create Post', shortLabel: 'Create', icon: SquarePlus },
   { to: '/notifications', label: 'Notifications', shortLabel: 'Alerts', icon: Bell, badge: true },
+  {
+    to: '/moderation',
+    label: 'Moderation',
+    shortLabel: 'Moderation',
+    icon: ShieldCheck,
+    moderatorOnly: true,
+  },
 ];
+
+export const isModerator = (user: Pick<User, 'role'> | null | undefined): boolean =>
+  user?.role === 'moderator';
+
+/** The links this user may follow: moderators also see Moderation. */
+export const navItemsFor = (user: Pick<User, 'role'> | null | undefined): readonly NavItem[] =>
+  navItems.filter((item) => !item.moderatorOnly || isModerator(user));
+
+/** The phone's bottom bar has room for the six shared links; the top bar carries the rest. */
+export const bottomBarItems: readonly NavItem[] = navItems.filter((item) => !item.moderatorOnly);
 
 /**
  * A link with a badge says how many are unread in its name, so a screen reader hears the
