@@ -58,6 +58,8 @@ function ReportForm({
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Shown in the dialog: while it is open, the rest of the page (toasts too) is inert.
+  const [failure, setFailure] = useState<string | undefined>();
   const report = useCreateReport();
   const { toast } = useToast();
   const tooLong = note.trim().length > limits.reportNoteMax;
@@ -69,6 +71,7 @@ function ReportForm({
       return;
     }
     if (tooLong) return;
+    setFailure(undefined);
     report.mutate(
       { targetKind, targetId, reason, note: note.trim() },
       {
@@ -76,14 +79,12 @@ function ReportForm({
           toast({ title: messages.reported });
           onDone();
         },
-        onError: (failure) =>
-          toast({
-            variant: 'destructive',
-            title: messages.reportFailed,
-            description: isApiError(failure)
-              ? failure.message
-              : 'Check your connection and try again.',
-          }),
+        onError: (cause) =>
+          setFailure(
+            `${messages.reportFailed}. ${
+              isApiError(cause) ? cause.message : 'Check your connection and try again.'
+            }`,
+          ),
       },
     );
   };
@@ -109,12 +110,13 @@ function ReportForm({
                 setReason(value);
                 setError(undefined);
               }}
+              aria-labelledby={`${id}-${value}-label`}
               aria-describedby={`${id}-${value}-hint`}
               {...(index === 0 ? { 'data-autofocus': true } : {})}
               className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
             />
             <span className="flex min-w-0 flex-col">
-              <span className="text-sm font-semibold text-foreground">
+              <span id={`${id}-${value}-label`} className="text-sm font-semibold text-foreground">
                 {reportReasonLabels[value]}
               </span>
               <span id={`${id}-${value}-hint`} className="text-sm text-muted-foreground">
@@ -138,6 +140,11 @@ function ReportForm({
         counter={{ length: note.trim().length, max: limits.reportNoteMax }}
         error={tooLong ? messages.reportNoteTooLong : undefined}
       />
+      {failure && (
+        <p role="alert" className="text-sm text-error">
+          {failure}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel
