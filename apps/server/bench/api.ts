@@ -2,6 +2,7 @@
  * Load test of the API on a seeded database, beside a bare Fastify server answering a fixed
  * body of the same size, in the same run.
  *   npm run bench -- [--db sqlite|postgres] [--users 10000] [--posts 100000] [--duration 10] [--connections 50]
+ *     [--reuse DATABASE_URL] [--only 'feed,search']
  * PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) for a server the bench may create
  * a database on. Prints a table and writes it to bench-results.md. Rate limits are off.
  */
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     reuse: { type: 'string' },
+    /** Comma-separated scenario names (or parts of them) to run, for a quicker look. */
+    only: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -213,8 +216,13 @@ async function load(target: string, scenario: Scenario) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
+const wanted = values.only?.split(',').map((part) => part.trim().toLowerCase());
+const chosen = wanted
+  ? scenarios.filter((s) => wanted.some((part) => s.name.toLowerCase().includes(part)))
+  : scenarios;
+
 const rows: string[] = [];
-for (const scenario of scenarios) {
+for (const scenario of chosen) {
   const sample = await fetch(`${base}${scenario.path}`, {
     method: scenario.method,
     headers,

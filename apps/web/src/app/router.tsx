@@ -1,23 +1,20 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AllUsersRoute } from './routes/all-users';
-import { CreatePostRoute } from './routes/create-post';
-import { ExploreRoute } from './routes/explore';
-import { HomeRoute } from './routes/home';
-import { MainLayoutRoute } from './routes/main-layout-route';
-import { ModerationRoute } from './routes/moderation';
-import { NotFoundRoute } from './routes/not-found';
-import { NotificationsRoute } from './routes/notifications';
-import { PostRoute } from './routes/post';
-import { ProfileRoute } from './routes/profile';
-import { PublicLayoutRoute } from './routes/public-layout-route';
 import { RouteError } from './routes/route-error';
-import { SavedRoute } from './routes/saved';
-import { SignInRoute } from './routes/sign-in';
-import { SignUpRoute } from './routes/sign-up';
-import { UpdatePostRoute } from './routes/update-post';
-import { UpdateProfileRoute } from './routes/update-profile';
+
+/**
+ * Every screen and both layouts load on demand, so the sign-in page never downloads the
+ * signed-in app and each screen brings only its own code (the budget check in `npm test`
+ * holds this). `screen` loads a route module
+ * and hands its component to the router.
+ */
+function screen<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /** The seed's route table: two public screens, the rest behind the main layout's guard. */
 export const routes: RouteObject[] = [
@@ -25,27 +22,117 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        element: <PublicLayoutRoute />,
+        lazy: screen(
+          () => import('./routes/public-layout-route'),
+          (m) => m.PublicLayoutRoute,
+        ),
         children: [
-          { path: '/sign-in', element: <SignInRoute /> },
-          { path: '/sign-up', element: <SignUpRoute /> },
+          {
+            path: '/sign-in',
+            lazy: screen(
+              () => import('./routes/sign-in'),
+              (m) => m.SignInRoute,
+            ),
+          },
+          {
+            path: '/sign-up',
+            lazy: screen(
+              () => import('./routes/sign-up'),
+              (m) => m.SignUpRoute,
+            ),
+          },
         ],
       },
       {
-        element: <MainLayoutRoute />,
+        lazy: screen(
+          () => import('./routes/main-layout-route'),
+          (m) => m.MainLayoutRoute,
+        ),
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: '/explore', element: <ExploreRoute /> },
-          { path: '/saved', element: <SavedRoute /> },
-          { path: '/all-users', element: <AllUsersRoute /> },
-          { path: '/create-post', element: <CreatePostRoute /> },
-          { path: '/profile/:id', element: <ProfileRoute /> },
-          { path: '/posts/:id', element: <PostRoute /> },
-          { path: '/update-post/:id', element: <UpdatePostRoute /> },
-          { path: '/update-profile/:id', element: <UpdateProfileRoute /> },
-          { path: '/notifications', element: <NotificationsRoute /> },
-          { path: '/moderation', element: <ModerationRoute /> },
-          { path: '*', element: <NotFoundRoute /> },
+          {
+            index: true,
+            lazy: screen(
+              () => import('./routes/home'),
+              (m) => m.HomeRoute,
+            ),
+          },
+          {
+            path: '/explore',
+            lazy: screen(
+              () => import('./routes/explore'),
+              (m) => m.ExploreRoute,
+            ),
+          },
+          {
+            path: '/saved',
+            lazy: screen(
+              () => import('./routes/saved'),
+              (m) => m.SavedRoute,
+            ),
+          },
+          {
+            path: '/all-users',
+            lazy: screen(
+              () => import('./routes/all-users'),
+              (m) => m.AllUsersRoute,
+            ),
+          },
+          {
+            path: '/create-post',
+            lazy: screen(
+              () => import('./routes/create-post'),
+              (m) => m.CreatePostRoute,
+            ),
+          },
+          {
+            path: '/profile/:id',
+            lazy: screen(
+              () => import('./routes/profile'),
+              (m) => m.ProfileRoute,
+            ),
+          },
+          {
+            path: '/posts/:id',
+            lazy: screen(
+              () => import('./routes/post'),
+              (m) => m.PostRoute,
+            ),
+          },
+          {
+            path: '/update-post/:id',
+            lazy: screen(
+              () => import('./routes/update-post'),
+              (m) => m.UpdatePostRoute,
+            ),
+          },
+          {
+            path: '/update-profile/:id',
+            lazy: screen(
+              () => import('./routes/update-profile'),
+              (m) => m.UpdateProfileRoute,
+            ),
+          },
+          {
+            path: '/notifications',
+            lazy: screen(
+              () => import('./routes/notifications'),
+              (m) => m.NotificationsRoute,
+            ),
+          },
+          {
+            path: '/moderation',
+            lazy: screen(
+              () => import('./routes/moderation'),
+              (m) => m.ModerationRoute,
+            ),
+          },
+          {
+            path: '*',
+            lazy: screen(
+              () => import('./routes/not-found'),
+              (m) => m.NotFoundRoute,
+            ),
+          },
         ],
       },
     ],

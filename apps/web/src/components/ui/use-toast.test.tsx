@@ -8,7 +8,7 @@ function Capture({ onReady }: { onReady: (api: ReturnType<typeof useToast>) => v
 }
 
 describe('ToastProvider', () => {
-  it('shows one toast at a time: a new toast replaces the old one', () => {
+  it('shows one toast at a time: a new toast replaces the old one', async () => {
     let api: ReturnType<typeof useToast> | undefined;
     render(
       <ToastProvider>
@@ -23,7 +23,7 @@ describe('ToastProvider', () => {
     act(() => {
       api?.toast({ title: 'First toast' });
     });
-    expect(screen.getByText('First toast')).toBeInTheDocument();
+    expect(await screen.findByText('First toast')).toBeInTheDocument();
 
     act(() => {
       api?.toast({ title: 'Second toast', variant: 'destructive' });

@@ -1,8 +1,9 @@
 import { toastConfig } from '@app/contract';
-import * as ToastPrimitive from '@radix-ui/react-toast';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,15 +11,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  ToastAction,
-  ToastClose,
-  ToastDescription,
-  ToastRoot,
-  ToastTitle,
-  type ToastVariant,
-  ToastViewport,
-} from './toast';
+import type { ToastVariant } from './toast';
+
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 export type ToastOptions = {
   title: ReactNode;
@@ -28,7 +23,7 @@ export type ToastOptions = {
   action?: { label: string; altText: string; onClick: () => void };
 };
 
-type ToastItem = ToastOptions & { id: number; open: boolean };
+export type ToastItem = ToastOptions & { id: number; open: boolean };
 
 type ToastApi = {
   toast: (options: ToastOptions) => { id: number; dismiss: () => void };
@@ -40,7 +35,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 let lastId = 0;
 
 /**
- * Holds the toasts and renders them with Radix Toast, set up as the seed fixes it:
+ * Holds the toasts, which Toaster renders with Radix Toast set up as the seed fixes it:
  * 5000 ms, swipe threshold 50 px, F8 to reach the viewport, pause on hover and
  * focus (Radix's default) and at most one toast at a time: a new one replaces the
  * one on screen. A dismissed toast leaves the list after toastConfig.removeDelayMs.
@@ -85,37 +80,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider
-        duration={toastConfig.durationMs}
-        swipeThreshold={toastConfig.swipeThresholdPx}
-        swipeDirection="right"
-      >
-        {children}
-        {toasts.map(({ id, open, title, description, variant, action }) => (
-          <ToastRoot
-            key={id}
-            open={open}
-            variant={variant}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) dismiss(id);
-            }}
-          >
-            {/* Announced by the viewport's live region instead of Radix's hidden copy, so
-                the message exists once in the page (screen readers and text queries alike). */}
-            <div className="grid min-w-0 flex-1 gap-1" data-radix-toast-announce-exclude="">
-              <ToastTitle>{title}</ToastTitle>
-              {description && <ToastDescription>{description}</ToastDescription>}
-            </div>
-            {action && (
-              <ToastAction altText={action.altText} onClick={action.onClick}>
-                {action.label}
-              </ToastAction>
-            )}
-            <ToastClose />
-          </ToastRoot>
-        ))}
-        <ToastViewport hotkey={[...toastConfig.hotkey]} aria-live="polite" />
-      </ToastPrimitive.Provider>
+      {children}
+      {/* Radix Toast loads with the first toast, not with the page (see Toaster). */}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <Toaster toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

@@ -53,6 +53,9 @@ export const currentUserQueryOptions = () =>
     queryFn: ({ signal }): Promise<CurrentUser> => getCurrentUser(signal),
     // Many components read the current user; mounting one must not ask the server again.
     staleTime: 60_000,
+    // A failed check leaves the visit signed out: the sign-in page it lands on must not ask
+    // the server a third time (signing in puts the user into this query directly).
+    retryOnMount: false,
     retry: (failureCount, error) =>
       error instanceof AuthCheckError &&
       error.retryable &&

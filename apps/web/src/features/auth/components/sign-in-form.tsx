@@ -1,5 +1,4 @@
-import { type LoginInput, loginSchema, messages } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, messages } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,9 +6,13 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 
+const validation = lazyZodResolver<LoginInput>(() =>
+  import('@app/contract/users').then((contract) => contract.loginSchema),
+);
 const fields = ['email', 'password'] as const;
 
 export function SignInForm() {
@@ -22,7 +25,7 @@ export function SignInForm() {
     setError,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -46,7 +49,12 @@ export function SignInForm() {
 
   return (
     <AuthCard title="Log in to your account" subtitle="Welcome back! Please enter your details.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        className="flex flex-col gap-5"
+      >
         <TextField
           label="Email"
           type="email"

@@ -34,7 +34,10 @@ describe('SignUpForm', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
 
-    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription(messages.nameRequired);
+    // The schema loads on first use, so the messages arrive a moment after the click.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(messages.nameRequired),
+    );
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
       messages.usernameRequired,
     );

@@ -1,5 +1,4 @@
-import { messages, type SignUpInput, signUpSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type SignUpInput } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,9 +6,13 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from './auth-card';
 
+const validation = lazyZodResolver<SignUpInput>(() =>
+  import('@app/contract/users').then((contract) => contract.signUpSchema),
+);
 const fields = ['name', 'username', 'email', 'phone', 'password'] as const;
 const emptyForm: SignUpInput = { name: '', username: '', email: '', phone: '', password: '' };
 
@@ -23,7 +26,7 @@ export function SignUpForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: emptyForm });
+  } = useForm<SignUpInput>({ resolver: validation.resolver, defaultValues: emptyForm });
 
   const onSubmit = handleSubmit((values) =>
     signUp.mutate(values, {
@@ -46,7 +49,12 @@ export function SignUpForm() {
 
   return (
     <AuthCard title="Create a new account" subtitle="To use the app, please enter your details.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        className="flex flex-col gap-4"
+      >
         <TextField
           label="Name"
           autoComplete="name"

@@ -78,7 +78,7 @@ describe('Edit Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/profile/${me._id}`));
-    expect(screen.getByText(usersTexts.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(usersTexts.profileUpdated)).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/v1/user/update')?.body).toEqual({
       userId: me._id,
       name: 'Ada King',
@@ -132,7 +132,7 @@ describe('Edit Profile', () => {
     answer = () => fail(500, 'INTERNAL_ERROR', messages.internalError);
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByText(usersTexts.updateFailed)).toBeInTheDocument();
-    expect(screen.getByText(usersTexts.updateFailedDescription)).toBeInTheDocument();
+    expect(await screen.findByText(usersTexts.updateFailedDescription)).toBeInTheDocument();
   });
 
   it('deletes the account after the password, then signs out to /sign-in', async () => {

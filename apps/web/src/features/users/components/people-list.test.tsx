@@ -83,7 +83,7 @@ describe('People', () => {
     const { user } = renderApp('/all-users');
 
     expect(await screen.findByText(usersTexts.loadUsersFailed)).toBeInTheDocument();
-    expect(screen.getByText(usersTexts.loadUsersFailedToast)).toBeInTheDocument();
+    expect(await screen.findByText(usersTexts.loadUsersFailedToast)).toBeInTheDocument();
 
     broken = false;
     await user.click(screen.getByRole('button', { name: usersTexts.tryAgain }));
