@@ -6,7 +6,8 @@ import { fail, ok, stubFetch } from '@/testing/fetch-stub';
 import { makePost } from '@/testing/post-fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 
-const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+// The toasts' region loads with the first toast.
+const toastRegion = () => screen.findByRole('region', { name: /Notifications/ });
 
 describe('Post menu: report and mute', () => {
   it('reports a post with a reason and a note, then thanks the reporter', async () => {
@@ -39,7 +40,7 @@ describe('Post menu: report and mute', () => {
     expect(within(dialog).getByText('11/500')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Submit report' }));
 
-    expect(await within(toastRegion()).findByText(messages.reported)).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText(messages.reported)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/v1/reports')?.body).toEqual({
       targetKind: 'post',
@@ -95,7 +96,7 @@ describe('Post menu: report and mute', () => {
     await user.click(screen.getByRole('button', { name: /More actions/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Mute @grace' }));
 
-    expect(await within(toastRegion()).findByText('Muted @grace')).toBeInTheDocument();
+    expect(await within(await toastRegion()).findByText('Muted @grace')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/v1/user/mute')?.body).toEqual({
       userId: post.author?._id,
     });
@@ -103,8 +104,8 @@ describe('Post menu: report and mute', () => {
       expect(queryClient.getQueryState(['posts', 'list', {}])?.isInvalidated).toBe(true),
     );
 
-    await user.click(within(toastRegion()).getByRole('button', { name: 'Undo' }));
-    expect(await within(toastRegion()).findByText('Unmuted @grace')).toBeInTheDocument();
+    await user.click(within(await toastRegion()).getByRole('button', { name: 'Undo' }));
+    expect(await within(await toastRegion()).findByText('Unmuted @grace')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/v1/user/unmute')?.body).toEqual({
       userId: post.author?._id,
     });
