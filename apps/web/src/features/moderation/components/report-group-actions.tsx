@@ -1,8 +1,7 @@
 import type { ReportGroup } from '@app/contract';
-import { Ban, Check, ExternalLink, ShieldOff, Trash } from 'lucide-react';
+import { Ban, Check, ShieldOff, Trash } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ModerateInput } from '../api/moderate-target';
 
@@ -71,12 +70,6 @@ export function ReportGroupActions({ group, onAct, pending }: ReportGroupActions
   const { target } = group;
   const authorLabel = target.kind === 'user' ? 'account' : 'author';
   const confirmation = confirming ? confirmationFor(confirming, target) : null;
-  const viewPath =
-    target.kind === 'post'
-      ? `/posts/${target._id}`
-      : target.kind === 'user'
-        ? `/profile/${target._id}`
-        : null;
 
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
@@ -117,15 +110,6 @@ export function ReportGroupActions({ group, onAct, pending }: ReportGroupActions
           <Ban aria-hidden="true" className="size-4" />
           Suspend {authorLabel}
         </Button>
-      )}
-      {viewPath && target.exists && (
-        <Link
-          to={viewPath}
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'sm:ml-auto' })}
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-          View {target.kind === 'user' ? 'profile' : 'post'}
-        </Link>
       )}
       {confirming && confirmation && (
         <ConfirmDialog

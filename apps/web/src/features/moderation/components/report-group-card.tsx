@@ -56,6 +56,13 @@ export function ReportGroupCard({ group, onAct, pending }: ReportGroupCardProps)
   const headingId = useId();
   const { target } = group;
   const kind = kindLabels[target.kind];
+  // A comment has no page of its own (and the queue does not say which post it is on).
+  const viewPath =
+    target.kind === 'post'
+      ? `/posts/${target._id}`
+      : target.kind === 'user'
+        ? `/profile/${target._id}`
+        : null;
 
   return (
     <article
@@ -82,13 +89,19 @@ export function ReportGroupCard({ group, onAct, pending }: ReportGroupCardProps)
             {target.kind === 'user' ? 'Suspended' : 'Author suspended'}
           </span>
         )}
-        <time
-          dateTime={group.latest}
-          className="ml-auto text-xs text-muted-foreground"
-          title="Latest report"
-        >
-          {formatFullDate(group.latest)}
-        </time>
+        <span className="ml-auto flex items-baseline gap-1.5 text-xs text-muted-foreground">
+          <time dateTime={group.latest} title="Latest report">
+            {formatFullDate(group.latest)}
+          </time>
+          {viewPath && target.exists && (
+            <>
+              <span aria-hidden="true">·</span>
+              <Link to={viewPath} className="font-medium text-link hover:underline">
+                View {target.kind === 'user' ? 'profile' : 'post'}
+              </Link>
+            </>
+          )}
+        </span>
       </header>
 
       {target.exists ? (
