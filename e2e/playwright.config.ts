@@ -1,12 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { dataDir, outboxDir } from './data-dir';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh database for every run, so tests never depend on what an earlier run left.
-const dataDir = mkdtempSync(join(tmpdir(), 'social-e2e-'));
+// A fresh database and outbox for every run (data-dir.ts), so tests never depend on what an
+// earlier run left.
 
 export default defineConfig({
   testDir: '.',
@@ -46,6 +45,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`,
       MEDIA_DIR: join(dataDir, 'media'),
+      // Reset and verification mails become files here; outbox.ts reads their links.
+      OUTBOX_DIR: outboxDir,
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       // Browser tests sign up many accounts from one address; the limits have API tests.
       RATE_LIMITS: 'off',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './common';
 import { limits } from './limits';
 import { messages as m } from './messages';
-import { emailField, signUpPasswordField } from './users';
+import { emailField, type muteWordSchema, signUpPasswordField } from './users';
 
 export const changePasswordSchema = z.object({
   currentPassword: z
@@ -32,3 +32,19 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+
+/** The web forms ask for the new password twice; only the API's fields go to the server. */
+const matches = { message: m.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+export const resetPasswordFormSchema = z
+  .object({ password: signUpPasswordField, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, matches);
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, matches);
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type MuteWordInput = z.infer<typeof muteWordSchema>;

@@ -16,6 +16,9 @@ export const limits = {
   pageSizeMax: 100,
   jsonBodyBytes: 64 * 1024,
   searchDebounceMs: 500,
+  mutedWordMax: 50,
+  /** How many words one account may mute. */
+  mutedWordsMax: 200,
 } as const;
 
 export const toastConfig = {

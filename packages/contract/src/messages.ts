@@ -54,6 +54,8 @@ export const messages = {
 
   linkInvalid: 'This link is invalid or has expired',
   passwordSameAsCurrent: 'The new password must differ from the current one',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetLinkRequestAgain: 'Ask for a new link',
 
   mutedWordRequired: 'Word is required',
   mutedWordTooLong: 'Word must be at most 50 characters',
@@ -94,6 +96,8 @@ export const messages = {
   passwordReset: 'Password reset. Please log in.',
   emailVerified: 'E-mail verified',
   verificationSent: 'Verification e-mail sent',
+  verifyEmailPrompt: 'Verify your e-mail address: open the link we sent you.',
+  verifyingEmail: 'Verifying your e-mail address...',
   sessions: 'Sessions',
   sessionEnded: 'Signed out of that device',
   otherSessionsEnded: 'Signed out of every other device',

@@ -60,6 +60,8 @@ export const viewerRelationSchema = z.object({
   requested: z.boolean(),
   followsYou: z.boolean(),
   blocking: z.boolean(),
+  /** The viewer muted this person: only the viewer ever learns it. */
+  muting: z.boolean(),
 });
 export type ViewerRelation = z.infer<typeof viewerRelationSchema>;
 
@@ -144,6 +146,6 @@ export const muteWordSchema = z.object({
     .string({ error: m.mutedWordRequired })
     .trim()
     .min(1, m.mutedWordRequired)
-    .max(50, m.mutedWordTooLong),
+    .max(limits.mutedWordMax, m.mutedWordTooLong),
 });
 export const mutedWordsResultSchema = z.object({ words: z.array(z.string()) });

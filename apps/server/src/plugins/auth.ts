@@ -42,7 +42,7 @@ export const authPlugin = fp<{ sessionTtlDays: number }>(
       const token = bearerToken(request);
       if (token) {
         const now = nowIso();
-        const session = await findActiveSession(app.db, hashToken(token), now);
+        const session = await findActiveSession(app.db, app.dbKind, hashToken(token), now);
         if (session) {
           request.viewer = { userId: session.userId, sessionId: session.id };
           if (Date.parse(now) - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {

@@ -62,6 +62,7 @@ export type RelationFlags = {
   requested?: unknown;
   follows_you?: unknown;
   blocking?: unknown;
+  muting?: unknown;
 };
 
 export function toUser(row: UserProfileRow & RelationFlags, viewerId: string | null): User {
@@ -92,6 +93,7 @@ export function toUser(row: UserProfileRow & RelationFlags, viewerId: string | n
             requested: Boolean(row.requested),
             followsYou: Boolean(row.follows_you),
             blocking: Boolean(row.blocking),
+            muting: Boolean(row.muting),
           },
         }
       : {}),

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { RouteError } from './routes/route-error';
 
 /**
- * Every screen and both layouts load on demand, so the sign-in page never downloads the
+ * Every screen and the layouts load on demand, so the sign-in page never downloads the
  * signed-in app and each screen brings only its own code (the budget check in `npm test`
  * holds this). `screen` loads a route module
  * and hands its component to the router.
@@ -16,7 +16,10 @@ function screen<Module>(
   return async () => ({ Component: pick(await load()) });
 }
 
-/** The seed's route table: two public screens, the rest behind the main layout's guard. */
+/**
+ * The seed's route table: public screens, pages opened from e-mailed links (no guard), and
+ * the rest behind the main layout's guard.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -39,6 +42,36 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import('./routes/sign-up'),
               (m) => m.SignUpRoute,
+            ),
+          },
+          {
+            path: '/forgot-password',
+            lazy: screen(
+              () => import('./routes/forgot-password'),
+              (m) => m.ForgotPasswordRoute,
+            ),
+          },
+        ],
+      },
+      {
+        // Opened from e-mailed links, signed in or not: no redirect either way.
+        lazy: screen(
+          () => import('./routes/link-layout-route'),
+          (m) => m.LinkLayoutRoute,
+        ),
+        children: [
+          {
+            path: '/reset-password',
+            lazy: screen(
+              () => import('./routes/reset-password'),
+              (m) => m.ResetPasswordRoute,
+            ),
+          },
+          {
+            path: '/verify-email',
+            lazy: screen(
+              () => import('./routes/verify-email'),
+              (m) => m.VerifyEmailRoute,
             ),
           },
         ],
@@ -124,6 +157,13 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import('./routes/moderation'),
               (m) => m.ModerationRoute,
+            ),
+          },
+          {
+            path: '/settings',
+            lazy: screen(
+              () => import('./routes/settings'),
+              (m) => m.SettingsRoute,
             ),
           },
           {

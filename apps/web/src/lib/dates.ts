@@ -22,3 +22,11 @@ export function formatFullDate(iso: string): string {
   const date = parse(iso);
   return date ? fullDate.format(date) : '';
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Date and time, compact: 'Jan 5, 2025, 3:04 PM'. */
+export function formatDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? dateTime.format(date) : '';
+}

@@ -20,6 +20,13 @@ export const userKeys = {
   muted: () => [...userKeys.all, 'muted'] as const,
 };
 
+/** What only the signed-in owner sees about their account: devices and muted words. */
+export const accountKeys = {
+  all: ['account'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  mutedWords: () => [...accountKeys.all, 'muted-words'] as const,
+};
+
 export type PostListFilters = NonNullable<ListPostsInput['filters']>;
 
 /**

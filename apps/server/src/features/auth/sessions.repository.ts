@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Db, DbKind } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { SessionsTable } from '../../db/tables/sessions';
 
 export type ActiveSession = { id: string; userId: string; lastUsedAt: string };
@@ -10,19 +11,25 @@ export async function insertSession(db: Db, session: SessionsTable): Promise<voi
 /** The unexpired session of an active account that holds this token hash, if any. */
 export async function findActiveSession(
   db: Db,
+  kind: DbKind,
   tokenHash: string,
   now: string,
 ): Promise<ActiveSession | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_used_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+  const [row] = await activeSession(db, kind, {}, { tokenHash, now });
   return row && { id: row.id, userId: row.user_id, lastUsedAt: row.last_used_at };
 }
+
+// Every signed-in request runs this first: its SQL is built once.
+const activeSession = preparedQuery(
+  (db, _shape: Record<string, never>, values: { tokenHash: string; now: string }) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id', 'sessions.user_id', 'sessions.last_used_at'])
+      .where('sessions.token_hash', '=', values.tokenHash)
+      .where('sessions.expires_at', '>', values.now)
+      .where('users.status', '=', 'active'),
+);
 
 export async function touchSession(db: Db, id: string, now: string, expiresAt: string) {
   await db

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, DbKind } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
 import { followedNamedPosts, notMutedFor, postVisibleTo } from '../../db/visibility';
@@ -60,31 +61,62 @@ export async function listPosts(
   filters: PostFilters,
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
+  if (filters.search) return searchPosts(db, kind, viewerId, filters.search, page);
+  return timeline(
+    db,
+    kind,
+    {
+      byAuthor: Boolean(filters.author),
+      // Others never see an author's anonymous posts among theirs (rule 2).
+      namedOnly: Boolean(filters.author) && filters.author !== viewerId,
+      followingOnly: Boolean(filters.followingOnly),
+      before: Boolean(filters.beforeId),
+    },
+    {
+      viewerId,
+      author: filters.author ?? '',
+      beforeId: filters.beforeId ?? '',
+      limit: page.limit + 1,
+      offset: page.offset,
+    },
+  ) as Promise<PostRow[]>;
+}
+
+/** Feeds and profiles: the hottest query there is, so its SQL is built once per shape. */
+const timeline = preparedQuery(
+  (
+    db,
+    shape: { byAuthor: boolean; namedOnly: boolean; followingOnly: boolean; before: boolean },
+    values: { viewerId: string; author: string; beforeId: string; limit: number; offset: number },
+  ) => {
+    let query = selectVisiblePosts(db, values.viewerId).where(
+      notMutedFor(values.viewerId, 'posts'),
+    );
+    if (shape.byAuthor) query = query.where('posts.author_id', '=', values.author);
+    if (shape.namedOnly) query = query.where('posts.visibility', '=', 'public');
+    if (shape.followingOnly) query = query.where(followedNamedPosts(values.viewerId));
+    if (shape.before) query = query.where('posts.id', '<', values.beforeId);
+    return query.orderBy('posts.id', 'desc').limit(values.limit).offset(values.offset);
+  },
+);
+
+/** Most relevant first, then newest, paged by offset (relevance is no stable key). */
+function searchPosts(
+  db: Db,
+  kind: DbKind,
+  viewerId: string,
+  text: string,
+  page: { limit: number; offset: number },
+): Promise<PostRow[]> {
   let query = selectVisiblePosts(db, viewerId).where(notMutedFor(viewerId, 'posts'));
-  if (filters.author) {
-    query = query.where('posts.author_id', '=', filters.author);
-    // Others never see an author's anonymous posts among theirs (rule 2).
-    if (filters.author !== viewerId) query = query.where('posts.visibility', '=', 'public');
+  const search = postSearch(kind, text);
+  if (search.join) {
+    query = query.innerJoin(search.join.as('hits'), (join) =>
+      join.on(sql<boolean>`hits.rowid = posts.rowid`),
+    );
   }
-  if (filters.followingOnly) {
-    query = query.where(followedNamedPosts(viewerId));
-  }
-  if (filters.beforeId) query = query.where('posts.id', '<', filters.beforeId);
-  if (filters.search) {
-    const search = postSearch(kind, filters.search);
-    if (search.join) {
-      query = query.innerJoin(search.join.as('hits'), (join) =>
-        join.on(sql<boolean>`hits.rowid = posts.rowid`),
-      );
-    }
-    for (const condition of search.where) query = query.where(condition);
-    if (search.score) query = query.orderBy(search.score, 'desc');
-    return query
-      .orderBy('posts.id', 'desc')
-      .limit(page.limit + 1)
-      .offset(page.offset)
-      .execute() as Promise<PostRow[]>;
-  }
+  for (const condition of search.where) query = query.where(condition);
+  if (search.score) query = query.orderBy(search.score, 'desc');
   return query
     .orderBy('posts.id', 'desc')
     .limit(page.limit + 1)

@@ -50,8 +50,17 @@ describe.each(testDatabaseKinds)('mutes and muted words on %s', (kind) => {
       messages.cannotMuteSelf,
     );
 
+    // The profile tells me that I muted them, and tells them nothing.
+    const profile = (viewer: Person, of: Person) =>
+      t
+        .inject({ method: 'GET', url: `/api/v1/user/${of.user._id}`, headers: viewer.headers })
+        .then((r) => r.json().data.user.viewer);
+    expect((await profile(me, loud)).muting).toBe(true);
+    expect((await profile(loud, me)).muting).toBe(false);
+
     await post(me, '/user/unmute', { userId: loud.user._id });
     expect(await feed(me)).toContain('loud named post');
+    expect((await profile(me, loud)).muting).toBe(false);
   });
 
   it('hides posts and comments containing a muted word from my feeds and search, anonymous ones included', async () => {

@@ -25,6 +25,9 @@ export function selectUsersFor(db: Db, viewerId: string) {
       sql<boolean>`exists (select 1 from blocks where blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${user})`.as(
         'blocking',
       ),
+      sql<boolean>`exists (select 1 from mutes where mutes.muter_id = ${viewerId} and mutes.muted_id = ${user})`.as(
+        'muting',
+      ),
     ]);
 }
 

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AuthGate } from '@/features/auth/components/auth-gate';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '@/features/notifications/api/get-notifications';
 import { useRealtime } from '@/features/realtime/use-realtime';
@@ -18,6 +19,7 @@ function SignedInLayout() {
       onSignOut={(options) => void signOut(options)}
       isSigningOut={isSigningOut}
       unread={unread}
+      banner={<VerifyEmailBanner user={user} />}
     >
       <Outlet />
     </MainLayout>

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { bottomBarItems, navLabel } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
-/** The five links at the bottom of small screens. */
+/** The five links and Notifications at the bottom of small screens. */
 export function BottomBar({
   className,
   unread,

@@ -23,7 +23,7 @@ describe('LeftSidebar', () => {
     expect(userLink).toHaveAttribute('href', `/profile/${user._id}`);
   });
 
-  it('lists the five links and Notifications, and highlights the active one', () => {
+  it('lists the five links, Notifications and Settings, and highlights the active one', () => {
     renderWithProviders(<LeftSidebar user={null} onSignOut={vi.fn()} isSigningOut={false} />, {
       path: '/explore',
     });
@@ -37,6 +37,7 @@ describe('LeftSidebar', () => {
       ['Saved', '/saved'],
       ['Create Post', '/create-post'],
       ['Notifications', '/notifications'],
+      ['Settings', '/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute(
       'aria-current',

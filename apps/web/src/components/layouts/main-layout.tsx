@@ -8,7 +8,15 @@ import type { LayoutSession } from './types';
  * Sidebar from md up, next to a single page column, the pair centred on wide screens;
  * below md a top bar and a bottom bar, with room left so the bar never covers content.
  */
-export function MainLayout({ children, ...session }: LayoutSession & { children: ReactNode }) {
+export function MainLayout({
+  children,
+  banner,
+  ...session
+}: LayoutSession & {
+  children: ReactNode;
+  /** A notice above every page, such as the request to verify the e-mail address. */
+  banner?: ReactNode;
+}) {
   return (
     <div className="min-h-dvh md:mx-auto md:flex md:max-w-[60rem]">
       <a
@@ -25,6 +33,7 @@ export function MainLayout({ children, ...session }: LayoutSession & { children:
           tabIndex={-1}
           className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6 pb-28 outline-none sm:px-6 md:pb-10"
         >
+          {banner}
           {children}
         </main>
       </div>

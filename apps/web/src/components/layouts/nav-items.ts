@@ -5,6 +5,7 @@ import {
   Compass,
   House,
   type LucideIcon,
+  Settings,
   ShieldCheck,
   SquarePlus,
   Users,
@@ -18,13 +19,15 @@ export type NavItem = {
   icon: LucideIcon;
   /** Shows the unread count. */
   badge?: boolean;
+  /** Left out of the crowded bottom bar; small screens reach it from the top bar. */
+  sidebarOnly?: boolean;
   /** Shown only to moderators (the page itself checks again, as does the API). */
   moderatorOnly?: boolean;
 };
 
 /**
- * The seed's five links and Notifications, shared by the sidebar and the bottom bar, and
- * Moderation for moderators.
+ * The seed's five links, Notifications and Settings, shared by the sidebar and the bottom bar,
+ * and Moderation for moderators.
  */
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Home', shortLabel: 'Home', icon: House },
@@ -38,8 +41,10 @@ export const navItems: readonly NavItem[] = [
     label: 'Moderation',
     shortLabel: 'Moderation',
     icon: ShieldCheck,
+    sidebarOnly: true,
     moderatorOnly: true,
   },
+  { to: '/settings', label: 'Settings', shortLabel: 'Settings', icon: Settings, sidebarOnly: true },
 ];
 
 export const isModerator = (user: Pick<User, 'role'> | null | undefined): boolean =>
@@ -49,8 +54,8 @@ export const isModerator = (user: Pick<User, 'role'> | null | undefined): boolea
 export const navItemsFor = (user: Pick<User, 'role'> | null | undefined): readonly NavItem[] =>
   navItems.filter((item) => !item.moderatorOnly || isModerator(user));
 
-/** The phone's bottom bar has room for the six shared links; the top bar carries the rest. */
-export const bottomBarItems: readonly NavItem[] = navItems.filter((item) => !item.moderatorOnly);
+/** The bottom bar has room for six; the top bar carries the rest. */
+export const bottomBarItems = navItems.filter((item) => !item.sidebarOnly);
 
 /**
  * A link with a badge says how many are unread in its name, so a screen reader hears the

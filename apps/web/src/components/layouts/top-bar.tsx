@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { isModerator } from './nav-items';
 import { type LayoutSession, profilePath } from './types';
 
-/** Logo, Moderation for moderators, logout and the profile link on small screens. */
+/** Logo, Moderation for moderators, Settings (no room on the bottom bar), logout and the profile link on small screens. */
 export function TopBar({
   user,
   onSignOut,
@@ -42,6 +42,20 @@ export function TopBar({
             <ShieldCheck aria-hidden="true" className="size-5" />
           </NavLink>
         )}
+        <NavLink
+          to="/settings"
+          aria-label="Settings"
+          title="Settings"
+          className={({ isActive }) =>
+            buttonVariants({
+              variant: 'ghost',
+              size: 'icon',
+              className: isActive ? 'text-link' : undefined,
+            })
+          }
+        >
+          <Settings aria-hidden="true" className="size-5" />
+        </NavLink>
         <Button
           variant="ghost"
           size="icon"

@@ -69,6 +69,12 @@ export function SignInForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link
+          to="/forgot-password"
+          className="-mt-2 self-end rounded-sm text-sm font-semibold text-link hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
           {login.isPending ? 'Loading...' : 'Log in'}
         </Button>

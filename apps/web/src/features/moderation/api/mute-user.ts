@@ -35,9 +35,11 @@ async function applyMute(queryClient: QueryClient, user: MuteTarget, muted: bool
 }
 
 /** The server leaves a muted person's named posts and comments out of every list. */
-const refresh = (queryClient: QueryClient) =>
+const refresh = (queryClient: QueryClient, user: MuteTarget) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: userKeys.muted() }),
+    // The profile's viewer.muting turns the menu's Mute into Unmute.
+    queryClient.invalidateQueries({ queryKey: userKeys.detail(user._id) }),
     queryClient.invalidateQueries({ queryKey: postKeys.all }),
     queryClient.invalidateQueries({ queryKey: commentKeys.all }),
   ]);
@@ -57,6 +59,6 @@ export function useSetMuted(muted: boolean) {
     onError: (_error, _user, context) => {
       if (context?.previous) queryClient.setQueryData(userKeys.muted(), context.previous);
     },
-    onSettled: () => refresh(queryClient),
+    onSettled: (_data, _error, user) => refresh(queryClient, user),
   });
 }

@@ -22,17 +22,17 @@ type Options = {
    * the author, and must never reveal them).
    */
   mutable: MuteTarget | null;
-  /** Ask the server whether they are muted (a profile); otherwise use what is cached. */
-  checkMuted?: boolean;
+  /** Whether I muted them, when known (a profile's viewer.muting); else the cached list says. */
+  muted?: boolean | undefined;
 };
 
 /** Menu items to report something and to mute (or unmute) its author, with their dialog. */
-export function useReportAndMute({ kind, id, mutable, checkMuted = false }: Options): {
+export function useReportAndMute({ kind, id, mutable, muted: knownMuted }: Options): {
   items: MenuItem[];
   dialogs: ReactNode;
 } {
   const [reporting, setReporting] = useState(false);
-  const muted = useMutedUsers({ enabled: checkMuted && mutable !== null });
+  const muted = useMutedUsers({ enabled: false });
   const mute = useSetMuted(true);
   const unmute = useSetMuted(false);
   const { toast } = useToast();
@@ -66,7 +66,7 @@ export function useReportAndMute({ kind, id, mutable, checkMuted = false }: Opti
   const items: MenuItem[] = [];
   if (mutable) {
     items.push(
-      isMuted(muted.data, mutable._id)
+      (knownMuted ?? isMuted(muted.data, mutable._id))
         ? {
             label: `Unmute @${mutable.username}`,
             icon: <Volume2 aria-hidden="true" className="size-4" />,

@@ -28,7 +28,7 @@ export function ProfileActionsMenu({ user }: { user: User }) {
     id: user._id,
     // A blocked account is already out of sight; muting it too would change nothing.
     mutable: relation?.blocking ? null : user,
-    checkMuted: Boolean(relation && !relation.isSelf),
+    muted: relation?.muting,
   });
   if (!relation || relation.isSelf) return null;
 

@@ -90,6 +90,7 @@ describe('Profile', () => {
             requested: false,
             followsYou: false,
             blocking: true,
+            muting: false,
           },
         });
         return ok({});

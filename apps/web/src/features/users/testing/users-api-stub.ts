@@ -9,7 +9,14 @@ export const me = makeUser({
   email: 'ada@example.com',
   phone: '',
   showContact: false,
-  viewer: { isSelf: true, following: false, requested: false, followsYou: false, blocking: false },
+  viewer: {
+    isSelf: true,
+    following: false,
+    requested: false,
+    followsYou: false,
+    blocking: false,
+    muting: false,
+  },
 });
 
 export const stranger = (overrides: Partial<User> = {}): User =>
@@ -23,6 +30,7 @@ export const stranger = (overrides: Partial<User> = {}): User =>
       requested: false,
       followsYou: false,
       blocking: false,
+      muting: false,
     },
     ...overrides,
   });

@@ -1,0 +1,13 @@
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { listPosts, selectVisiblePosts } from '/work/main/apps/server/src/features/posts/posts.repository';
+import { notMutedFor } from '/work/main/apps/server/src/db/visibility';
+const raw = new Database('/tmp/bulk-full/app.db', { readonly: true });
+const db = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }) });
+const viewer = (raw.prepare('select id from users order by id limit 1').get() as any).id;
+const q = selectVisiblePosts(db as any, viewer).where(notMutedFor(viewer, 'posts')).orderBy('posts.id', 'desc').limit(21).offset(0).compile();
+console.log(q.sql); console.log(q.parameters.length);
+const st = raw.prepare(q.sql);
+let t = performance.now(); for (let i = 0; i < 2000; i++) st.all(...(q.parameters as any[])); console.log('feed p1 ms/query', ((performance.now() - t) / 2000).toFixed(3));
+console.log(raw.prepare('explain query plan ' + q.sql).all(...(q.parameters as any[])).map((r: any) => r.detail).join('\n'));
+t = performance.now(); for (let i = 0; i < 2000; i++) selectVisiblePosts(db as any, viewer).where(notMutedFor(viewer, 'posts')).orderBy('posts.id', 'desc').limit(21).offset(0).compile(); console.log('build+compile ms', ((performance.now() - t) / 2000).toFixed(3));
