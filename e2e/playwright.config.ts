@@ -15,6 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-results.json' }]],
   outputDir: '../test-results/e2e',
+  // Signs up the run's moderator first (see moderator.ts); the web server is up by then.
+  globalSetup: './global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -11,6 +11,7 @@ export const limits = {
   bioMax: 300,
   postMax: 2000,
   commentMax: 1000,
+  reportNoteMax: 500,
   pageSizeDefault: 20,
   pageSizeMax: 100,
   jsonBodyBytes: 64 * 1024,

@@ -68,6 +68,17 @@ export const messages = {
   moderatorsOnly: 'Only moderators can do this',
   cannotReportSelf: 'You cannot report yourself',
   nothingToModerate: 'There is nothing to act on here',
+  // Web-only moderation texts.
+  moderatorsOnlyPage: 'Only moderators can see this page',
+  moderatorsOnlyPageDescription: 'Reports you send go to the moderators, who look at each one.',
+  noOpenReports: 'No open reports',
+  noOpenReportsDescription: 'When people report a post, a comment or an account, it shows here.',
+  moderationLogEmpty: 'Nothing has been done yet',
+  moderationLogEmptyDescription: 'Dismissals, removals and suspensions are listed here.',
+  reportFailed: 'The report was not sent',
+  moderationFailed: 'That did not work',
+  muteFailed: 'Could not change the mute',
+  mutedDescription: 'Their posts and comments under their name no longer show for you.',
 
   signedUp: 'Account created',
   reported: 'Thank you. A moderator will look at this.',

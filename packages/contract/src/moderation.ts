@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { idSchema, isoDate } from './common';
+import { limits } from './limits';
 import { messages as m } from './messages';
 
 export const reportReasons = ['spam', 'harassment', 'hate', 'self-harm', 'other'] as const;
 export const reportTargetKinds = ['post', 'comment', 'user'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+export type ReportTargetKind = (typeof reportTargetKinds)[number];
+
+/** The reasons as people read them, in the order the report form lists them. */
+export const reportReasonLabels: Record<ReportReason, string> = {
+  spam: 'Spam',
+  harassment: 'Harassment',
+  hate: 'Hate',
+  'self-harm': 'Self-harm',
+  other: 'Other',
+};
 
 export const newReportSchema = z.object({
   targetKind: z.enum(reportTargetKinds, { error: m.reportTargetInvalid }),
   targetId: idSchema,
   reason: z.enum(reportReasons, { error: m.reportReasonInvalid }),
-  note: z.string().trim().max(500, m.reportNoteTooLong).default(''),
+  note: z.string().trim().max(limits.reportNoteMax, m.reportNoteTooLong).default(''),
 });
 export type NewReportInput = z.input<typeof newReportSchema>;
 
@@ -55,4 +67,6 @@ export const moderationLogEntrySchema = z.object({
   targetId: z.string(),
   created_at: isoDate,
 });
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 export const moderationLogSchema = z.object({ entries: z.array(moderationLogEntrySchema) });
+export type ModerationAction = ModerationLogEntry['action'];

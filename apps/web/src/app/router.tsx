@@ -153,6 +153,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/moderation',
+            lazy: screen(
+              () => import('./routes/moderation'),
+              (m) => m.ModerationRoute,
+            ),
+          },
+          {
             path: '/settings',
             lazy: screen(
               () => import('./routes/settings'),

@@ -55,3 +55,10 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
 };
+
+/** What moderators work from: the open reports, grouped by target, and the log of actions. */
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  reports: () => [...moderationKeys.all, 'reports'] as const,
+  log: () => [...moderationKeys.all, 'log'] as const,
+};

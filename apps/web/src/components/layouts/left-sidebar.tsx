@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
-import { navItems, navLabel } from './nav-items';
+import { navItemsFor, navLabel } from './nav-items';
 import { SidebarUser } from './sidebar-user';
 import type { LayoutSession } from './types';
 import { UnreadBadge } from './unread-badge';
@@ -31,7 +31,7 @@ export function LeftSidebar({
 
       <nav aria-label="Main" className="flex-1">
         <ul className="flex flex-col gap-1">
-          {navItems.map((item) => {
+          {navItemsFor(user).map((item) => {
             const { to, label, icon: Icon } = item;
             return (
               <li key={to}>

@@ -1,3 +1,4 @@
+import type { User } from '@app/contract';
 import {
   Bell,
   Bookmark,
@@ -5,6 +6,7 @@ import {
   House,
   type LucideIcon,
   Settings,
+  ShieldCheck,
   SquarePlus,
   Users,
 } from 'lucide-react';
@@ -19,9 +21,14 @@ export type NavItem = {
   badge?: boolean;
   /** Left out of the crowded bottom bar; small screens reach it from the top bar. */
   sidebarOnly?: boolean;
+  /** Shown only to moderators (the page itself checks again, as does the API). */
+  moderatorOnly?: boolean;
 };
 
-/** The seed's five links, Notifications and Settings, shared by the sidebar and the bottom bar. */
+/**
+ * The seed's five links, Notifications and Settings, shared by the sidebar and the bottom bar,
+ * and Moderation for moderators.
+ */
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Home', shortLabel: 'Home', icon: House },
   { to: '/explore', label: 'Explore', shortLabel: 'Explore', icon: Compass },
@@ -29,10 +36,25 @@ export const navItems: readonly NavItem[] = [
   { to: '/saved', label: 'Saved', shortLabel: 'Saved', icon: Bookmark },
   { to: '/create-post', label: 'Create Post', shortLabel: 'Create', icon: SquarePlus },
   { to: '/notifications', label: 'Notifications', shortLabel: 'Alerts', icon: Bell, badge: true },
+  {
+    to: '/moderation',
+    label: 'Moderation',
+    shortLabel: 'Moderation',
+    icon: ShieldCheck,
+    sidebarOnly: true,
+    moderatorOnly: true,
+  },
   { to: '/settings', label: 'Settings', shortLabel: 'Settings', icon: Settings, sidebarOnly: true },
 ];
 
-/** The bottom bar has room for six. */
+export const isModerator = (user: Pick<User, 'role'> | null | undefined): boolean =>
+  user?.role === 'moderator';
+
+/** The links this user may follow: moderators also see Moderation. */
+export const navItemsFor = (user: Pick<User, 'role'> | null | undefined): readonly NavItem[] =>
+  navItems.filter((item) => !item.moderatorOnly || isModerator(user));
+
+/** The bottom bar has room for six; the top bar carries the rest. */
 export const bottomBarItems = navItems.filter((item) => !item.sidebarOnly);
 
 /**

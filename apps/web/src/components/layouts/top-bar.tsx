@@ -1,12 +1,13 @@
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
+import { isModerator } from './nav-items';
 import { type LayoutSession, profilePath } from './types';
 
-/** Logo, Settings (no room for it on the bottom bar), logout and the profile link on small screens. */
+/** Logo, Moderation for moderators, Settings (no room on the bottom bar), logout and the profile link on small screens. */
 export function TopBar({
   user,
   onSignOut,
@@ -26,6 +27,21 @@ export function TopBar({
         <Logo />
       </Link>
       <div className="flex items-center gap-1">
+        {isModerator(user) && (
+          <NavLink
+            to="/moderation"
+            aria-label="Moderation"
+            title="Moderation"
+            className={({ isActive }) =>
+              cn(
+                buttonVariants({ variant: 'ghost', size: 'icon' }),
+                isActive && 'bg-accent text-accent-foreground',
+              )
+            }
+          >
+            <ShieldCheck aria-hidden="true" className="size-5" />
+          </NavLink>
+        )}
         <NavLink
           to="/settings"
           aria-label="Settings"

@@ -1,6 +1,13 @@
 import { toastConfig } from '@app/contract';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { ToastClose, ToastDescription, ToastRoot, ToastTitle, ToastViewport } from './toast';
+import {
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastRoot,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 import type { ToastItem } from './use-toast';
 
 /** The toasts on screen. Its own module so that Radix Toast is not part of a page's first load. */
@@ -17,7 +24,7 @@ export function Toaster({
       swipeThreshold={toastConfig.swipeThresholdPx}
       swipeDirection="right"
     >
-      {toasts.map(({ id, open, title, description, variant }) => (
+      {toasts.map(({ id, open, title, description, variant, action }) => (
         <ToastRoot
           key={id}
           open={open}
@@ -28,10 +35,15 @@ export function Toaster({
         >
           {/* Announced by the viewport's live region instead of Radix's hidden copy, so
                 the message exists once in the page (screen readers and text queries alike). */}
-          <div className="grid gap-1" data-radix-toast-announce-exclude="">
+          <div className="grid min-w-0 flex-1 gap-1" data-radix-toast-announce-exclude="">
             <ToastTitle>{title}</ToastTitle>
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          )}
           <ToastClose />
         </ToastRoot>
       ))}

@@ -19,6 +19,8 @@ export type ToastOptions = {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** One quick way back ('Undo'); `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
 };
 
 export type ToastItem = ToastOptions & { id: number; open: boolean };

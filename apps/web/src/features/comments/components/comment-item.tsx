@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/use-toast';
+import { ContentMenu } from '@/features/moderation/components/content-menu';
 import { isApiError } from '@/lib/api-client';
 import { formatFullDate, formatShortDate } from '@/lib/dates';
 import { useDeleteComment } from '../api/delete-comment';
@@ -74,6 +75,16 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
             onClick={() => react.mutate({ kind: 'hug', active: !comment.viewer.hugged })}
           />
           {canDelete && <DeleteCommentButton postId={post._id} commentId={comment._id} />}
+          {!comment.isMine && (
+            <ContentMenu
+              kind="comment"
+              id={comment._id}
+              author={anonymous ? null : comment.author}
+              label={`More actions for ${name}'s comment`}
+              size="sm"
+              className={canDelete ? undefined : 'ml-auto'}
+            />
+          )}
         </div>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import type { Post } from '@app/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { ContentMenu } from '@/features/moderation/components/content-menu';
 import { formatFullDate, formatShortDate } from '@/lib/dates';
 import { AnonymousAvatar } from './anonymous-avatar';
 import { authorDisplayName } from './post-author';
@@ -58,6 +59,16 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
         </p>
       </div>
       <VisibilityBadge visibility={post.visibility} />
+      {!post.isMine && (
+        // Only someone else's post can be reported, and only a named author muted.
+        <ContentMenu
+          kind="post"
+          id={post._id}
+          author={named}
+          label={named ? `More actions for ${name}'s post` : 'More actions for this anonymous post'}
+          className="-my-1.5 -mr-2"
+        />
+      )}
     </header>
   );
 }

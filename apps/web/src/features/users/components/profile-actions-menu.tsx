@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu';
 import { useToast } from '@/components/ui/use-toast';
+import { useReportAndMute } from '@/features/moderation/hooks/use-report-and-mute';
 import { isApiError } from '@/lib/api-client';
 import { useBlockUser } from '../api/block-user';
 import { useRemoveFollower } from '../api/remove-follower';
@@ -11,7 +12,10 @@ import { useUnblockUser } from '../api/unblock-user';
 
 type Pending = 'block' | 'remove-follower' | null;
 
-/** 'More actions' on someone else's profile: Block or Unblock, and removing a follower. */
+/**
+ * 'More actions' on someone else's profile: Block or Unblock, removing a follower, Mute or
+ * Unmute, and Report.
+ */
 export function ProfileActionsMenu({ user }: { user: User }) {
   const [confirming, setConfirming] = useState<Pending>(null);
   const block = useBlockUser();
@@ -19,6 +23,13 @@ export function ProfileActionsMenu({ user }: { user: User }) {
   const removeFollower = useRemoveFollower();
   const { toast } = useToast();
   const relation = user.viewer;
+  const safety = useReportAndMute({
+    kind: 'user',
+    id: user._id,
+    // A blocked account is already out of sight; muting it too would change nothing.
+    mutable: relation?.blocking ? null : user,
+    muted: relation?.muting,
+  });
   if (!relation || relation.isSelf) return null;
 
   const onError = (error: unknown) =>
@@ -57,6 +68,7 @@ export function ProfileActionsMenu({ user }: { user: User }) {
           onSelect: () => setConfirming('block'),
         },
       ];
+  items.push(...safety.items);
 
   return (
     <>
@@ -65,6 +77,7 @@ export function ProfileActionsMenu({ user }: { user: User }) {
         trigger={<Ellipsis aria-hidden="true" className="size-5" />}
         items={items}
       />
+      {safety.dialogs}
       <ConfirmDialog
         open={confirming === 'block'}
         title={`Block @${user.username}?`}

@@ -1,0 +1,159 @@
+import { messages, type ReportGroup } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { me, stubUsersApi } from '@/features/users/testing/users-api-stub';
+import { fail, ok } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/render-app';
+
+const moderator = { ...me, role: 'moderator' as const };
+
+const group = (overrides: Partial<ReportGroup['target']>, reports = 1): ReportGroup => ({
+  target: {
+    kind: 'post',
+    _id: '01968f5e-0000-7000-8000-0000000000a1',
+    content: 'Buy cheap followers now',
+    anonymous: false,
+    author: {
+      _id: '01968f5e-0000-7000-8000-000000000002',
+      name: 'Grace Hopper',
+      username: 'grace',
+    },
+    authorSuspended: false,
+    exists: true,
+    ...overrides,
+  },
+  reports: Array.from({ length: reports }, (_, index) => ({
+    _id: `r${index}-${overrides._id ?? 'a1'}`,
+    reason: index === 0 ? 'spam' : 'other',
+    note: index === 0 ? 'Same link ten times' : '',
+    created_at: '2026-11-20T10:00:00.000Z',
+  })),
+  count: reports,
+  latest: '2026-11-20T10:00:00.000Z',
+});
+
+const named = group({}, 2);
+const anonymous = group({
+  _id: '01968f5e-0000-7000-8000-0000000000a2',
+  kind: 'comment',
+  content: 'You all deserve it',
+  anonymous: true,
+  author: null,
+});
+
+describe('Moderation page', () => {
+  it('tells a member the page is for moderators, and asks the API for nothing', async () => {
+    const { calls } = stubUsersApi();
+    renderApp('/moderation');
+
+    expect(await screen.findByText(messages.moderatorsOnlyPage)).toBeInTheDocument();
+    expect(calls.some((call) => call.path.includes('/moderation/'))).toBe(false);
+    expect(
+      within(screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement).queryByRole(
+        'link',
+        { name: 'Moderation' },
+      ),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lists the report groups; an anonymous target shows only "Anonymous"', async () => {
+    stubUsersApi({
+      'GET /user/me': () => ok({ user: moderator }),
+      'GET /moderation/reports': () => ok({ groups: [named, anonymous] }),
+    });
+    renderApp('/moderation');
+
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(first).toHaveAccessibleName('Post reported 2 times');
+    expect(within(first as HTMLElement).getByText('Buy cheap followers now')).toBeInTheDocument();
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: /Grace Hopper/ }),
+    ).toHaveAttribute('href', `/profile/${named.target.author?._id}`);
+    expect(within(first as HTMLElement).getByText('Spam, Other')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('“Same link ten times”')).toBeInTheDocument();
+
+    const anon = second as HTMLElement;
+    expect(anon).toHaveAccessibleName('Comment reported 1 times');
+    expect(within(anon).queryByRole('link', { name: /profile|@/i })).not.toBeInTheDocument();
+    expect(within(anon).getAllByText('Anonymous').length).toBeGreaterThan(0);
+    expect(within(anon).queryByRole('button', { name: 'Suspend author' })).toBeEnabled();
+    // The moderator link is in the sidebar for moderators.
+    expect(
+      within(screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement).getByRole(
+        'link',
+        { name: 'Moderation' },
+      ),
+    ).toHaveAttribute('href', '/moderation');
+  });
+
+  it('removes content after confirming; the group leaves the queue at once', async () => {
+    let groups = [named, anonymous];
+    const { calls } = stubUsersApi({
+      'GET /user/me': () => ok({ user: moderator }),
+      'GET /moderation/reports': () => ok({ groups }),
+      'POST /moderation/remove': () => {
+        groups = [named];
+        return ok({});
+      },
+    });
+    const { user } = renderApp('/moderation');
+
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const anon = within(list).getAllByRole('article')[1] as HTMLElement;
+    await user.click(within(anon).getByRole('button', { name: 'Remove content' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Remove this comment?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(screen.queryByText('You all deserve it')).not.toBeInTheDocument());
+    expect(await screen.findByText(messages.contentRemoved)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/v1/moderation/remove')?.body).toEqual({
+      targetKind: 'comment',
+      targetId: anonymous.target._id,
+    });
+  });
+
+  it('puts the group back and says why when the action fails', async () => {
+    stubUsersApi({
+      'GET /user/me': () => ok({ user: moderator }),
+      'GET /moderation/reports': () => ok({ groups: [named] }),
+      'POST /moderation/dismiss': () => fail(403, 'FORBIDDEN', messages.moderatorsOnly),
+    });
+    const { user } = renderApp('/moderation');
+
+    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Dismiss' }),
+    );
+
+    expect(await screen.findByText(messages.moderatorsOnly)).toBeInTheDocument();
+    expect(screen.getByText('Buy cheap followers now')).toBeInTheDocument();
+  });
+
+  it('shows the empty queue, and the log in its tab', async () => {
+    stubUsersApi({
+      'GET /user/me': () => ok({ user: moderator }),
+      'GET /moderation/reports': () => ok({ groups: [] }),
+      'GET /moderation/log': () =>
+        ok({
+          entries: [
+            {
+              _id: 'l1',
+              moderator: { _id: moderator._id, name: 'Ada Lovelace' },
+              action: 'suspend',
+              targetKind: 'comment',
+              targetId: 'c1',
+              created_at: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    const { user } = renderApp('/moderation');
+
+    expect(await screen.findByText(messages.noOpenReports)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Log' }));
+    expect(screen.getByRole('tab', { name: 'Log' })).toHaveAttribute('aria-selected', 'true');
+    const log = await screen.findByRole('list', { name: 'Moderation log' });
+    expect(log).toHaveTextContent('Ada Lovelace suspended the author of a comment');
+  });
+});
