@@ -18,6 +18,7 @@ import {
   openReports,
   resolveReports,
   setStatus,
+  suspendedThrough,
 } from './moderation.repository';
 
 type Target = { kind: ReportTargetKind; id: string };
@@ -78,7 +79,11 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
           target && !anonymous
             ? { _id: target.authorId, name: target.authorName, username: target.authorUsername }
             : null,
-        authorSuspended: target?.authorStatus === 'suspended',
+        // For anonymous content, only a suspension made through this very target shows:
+        // the author's status as such would link anonymous pieces by the same writer.
+        authorSuspended:
+          target?.authorStatus === 'suspended' &&
+          (!anonymous || (await suspendedThrough(db, first.target_kind, first.target_id))),
         exists: target !== undefined,
       },
       reports: members.map((r) => ({
@@ -145,9 +150,16 @@ export async function remove(db: Db, moderatorId: string, target: Target, outbox
           { type: 'post.counts', postId: found.postId },
         );
       }
+      // The comment is gone, so the notice points at its post: that tells the author
+      // which of their writing was removed (a removed post has no post left to point at).
       await notify(
         trx,
-        { userId: found.authorId, kind: 'removed', actorId: null, commentId: undefined },
+        {
+          userId: found.authorId,
+          kind: 'removed',
+          actorId: null,
+          ...(found.postId ? { postId: found.postId } : {}),
+        },
         now,
       );
     }

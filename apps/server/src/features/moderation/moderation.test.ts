@@ -116,6 +116,47 @@ describe.each(testDatabaseKinds)('reports and moderation on %s', (kind) => {
     ).toBeUndefined();
   });
 
+  it('removes a comment, tells its author it was their comment, and updates the count', async () => {
+    const host = await t.signedInUser();
+    const commenter = await t.signedInUser();
+    const postId = (await post(host, '/post/new', { content: 'a thread' })).json().data.post._id;
+    const commentId = (
+      await post(commenter, '/comment/new', { comment: { content: 'rude reply', post: postId } })
+    ).json().data.comment._id;
+    await post(member, '/reports', { targetKind: 'comment', targetId: commentId, reason: 'spam' });
+
+    const removed = await post(moderator, '/moderation/remove', {
+      targetKind: 'comment',
+      targetId: commentId,
+    });
+    expect(removed.statusCode).toBe(200);
+    const told = (await get(commenter, '/notifications')).json().data.notifications;
+    expect(told.map((n: { text: string }) => n.text)).toContain('A moderator removed your comment');
+    expect((await get(host, `/post/${postId}`)).json().data.post.counts.comments).toBe(0);
+  });
+
+  it('never links two anonymous posts through their author’s suspension', async () => {
+    const author = await t.signedInUser();
+    const ids: string[] = [];
+    for (const content of ['first anonymous piece', 'second anonymous piece']) {
+      const id = (await post(author, '/post/new', { content, visibility: 'private' })).json().data
+        .post._id;
+      await post(member, '/reports', { targetKind: 'post', targetId: id, reason: 'spam' });
+      ids.push(id);
+    }
+    const [first, second] = ids;
+    await post(moderator, '/moderation/suspend', { targetKind: 'post', targetId: first });
+
+    const groups = (await get(moderator, '/moderation/reports')).json().data.groups as {
+      target: { _id: string; authorSuspended: boolean };
+    }[];
+    const suspendedOf = (id?: string) => groups.find((g) => g.target._id === id)?.target;
+    // The suspension resolved the first post's reports; the second, open, must not tell.
+    expect(suspendedOf(first)).toBeUndefined();
+    expect(suspendedOf(second)?.authorSuspended).toBe(false);
+    await post(moderator, '/moderation/unsuspend', { targetKind: 'post', targetId: first });
+  });
+
   it('suspends the author of an anonymous post: sessions end, content hides, sign-in fails; and restores them', async () => {
     const author = await t.signedInUser();
     const named = (

@@ -34,8 +34,10 @@ function textOf(
   commentId: string | null,
   actors: UserSummary[],
   count: number,
+  postId: string | null,
 ) {
-  if (kind === 'removed') return `A moderator removed your ${commentId ? 'comment' : 'post'}`;
+  // A removed post leaves nothing to point at; a removed comment points at its post.
+  if (kind === 'removed') return `A moderator removed your ${postId ? 'comment' : 'post'}`;
   const verb =
     kind === 'reaction' && reaction
       ? `${verbs[reaction]} ${commentId ? 'comment' : 'post'}`
@@ -80,7 +82,7 @@ function group(rows: NotificationRow[]): Notification[] {
       reaction,
       actors,
       actorCount: distinct.size,
-      text: textOf(latest.kind, reaction, latest.comment_id, actors, distinct.size),
+      text: textOf(latest.kind, reaction, latest.comment_id, actors, distinct.size, latest.post_id),
       post: latest.post_id
         ? { _id: latest.post_id, excerpt: (latest.post_content ?? '').slice(0, 80) }
         : null,
