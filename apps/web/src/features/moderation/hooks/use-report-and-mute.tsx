@@ -3,9 +3,9 @@ import { Flag, Volume2, VolumeX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { MenuItem } from '@/components/ui/dropdown-menu';
 import { useToast } from '@/components/ui/use-toast';
+import { isMuted, useMutedUsers } from '@/features/users/api/get-muted-users';
+import { type MuteTarget, useSetMuted } from '@/features/users/api/mute-user';
 import { isApiError } from '@/lib/api-client';
-import { isMuted, useMutedUsers } from '../api/get-muted-users';
-import { type MuteTarget, useSetMuted } from '../api/mute-user';
 import { ReportDialog } from '../components/report-dialog';
 
 const reportLabels: Record<ReportTargetKind, string> = {

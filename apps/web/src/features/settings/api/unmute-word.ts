@@ -2,8 +2,8 @@ import type { MuteWordInput } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { accountKeys } from '@/lib/query-keys';
+import { refreshMutedContent } from '@/lib/refresh-muted-content';
 import type { MutedWords } from './get-muted-words';
-import { refreshMutedContent } from './refresh-content';
 
 /** Unmutes a word; the answer is the whole new list. */
 export const unmuteWord = (input: MuteWordInput) =>

@@ -4,14 +4,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
-import { useMutedUsers } from '../api/get-muted-users';
-import { useUnmuteUser } from '../api/unmute-user';
+import { useMutedUsers } from '@/features/users/api/get-muted-users';
+import { useSetMuted } from '@/features/users/api/mute-user';
 import { failureToast } from '../lib/failure-toast';
 import { SettingsSection } from './settings-section';
 
 function MutedAccount({ user }: { user: User }) {
   const { toast } = useToast();
-  const unmute = useUnmuteUser();
+  const unmute = useSetMuted(false);
   return (
     <li className="flex min-w-0 items-center gap-3 py-2">
       <Avatar src={user.profile_pic} name={user.name} size="md" />

@@ -6,7 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { commentKeys, postKeys, userKeys } from '@/lib/query-keys';
+import { userKeys } from '@/lib/query-keys';
+import { refreshMutedContent } from '@/lib/refresh-muted-content';
 
 export type MuteTarget = Pick<UserSummary, '_id' | 'username'>;
 
@@ -40,8 +41,7 @@ const refresh = (queryClient: QueryClient, user: MuteTarget) =>
     queryClient.invalidateQueries({ queryKey: userKeys.muted() }),
     // The profile's viewer.muting turns the menu's Mute into Unmute.
     queryClient.invalidateQueries({ queryKey: userKeys.detail(user._id) }),
-    queryClient.invalidateQueries({ queryKey: postKeys.all }),
-    queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+    refreshMutedContent(queryClient),
   ]);
 
 export const muteUserMutationOptions = (muted: boolean) =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 
-/** The accounts I muted. The profile's menu reads it to offer Mute or Unmute. */
+/** The accounts I muted: Settings lists them, and menus read it to offer Mute or Unmute. */
 export const getMutedUsers = (signal?: AbortSignal) =>
   apiClient.get<{ userList: User[] }>('/user/muted', { signal });
 
