@@ -2,15 +2,18 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
-/** Counts the SQL statements the app sends. */
+/**
+ * Counts the SQL statements the app runs: by their results, since prepared queries are
+ * compiled (and so transformed) only once but run every time.
+ */
 function queryCounter() {
   let count = 0;
   const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       count += 1;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
   return {
     plugin,

@@ -15,7 +15,8 @@ type Scalar = string | number | null;
  *
  * `build` gets stand-ins for `values`, not the values: it must pass them into the query as
  * they are and never branch on them. Whatever changes the SQL goes into `shape`, which must
- * be a small set of flags (it is the cache key).
+ * be a small set of flags (it is the cache key). The SQL is shared by every database of a
+ * kind, so no Kysely plugin may rewrite queries (ours only observe them).
  */
 export function preparedQuery<
   Shape extends Record<string, boolean>,
