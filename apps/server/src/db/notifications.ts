@@ -30,19 +30,32 @@ const groupKeyOf = (n: Notice) => {
 
 /**
  * Records a notification in the caller's transaction, and answers whether it did: nobody
- * is told of their own acts, nor of acts by someone a block stands between.
+ * is told of their own acts, nor of acts by someone a block stands between or they muted.
  */
 export async function notify(db: Db, notice: Notice, now: string): Promise<boolean> {
   if (notice.actorId === notice.userId) return false;
   if (notice.actorId) {
     const actor = notice.actorId;
-    const blocked = await db
+    // Nor of acts by someone they muted: a mute silences a person's named acts everywhere
+    // (their anonymous ones carry no actor, so a mute cannot tell them apart, nor reveal).
+    const silenced = await db
       .selectFrom('users')
       .select('id')
       .where('id', '=', notice.userId)
-      .where((eb) => blockedEitherWay(eb, actor, 'users.id'))
+      .where((eb) =>
+        eb.or([
+          blockedEitherWay(eb, actor, 'users.id'),
+          eb.exists(
+            eb
+              .selectFrom('mutes')
+              .select('mutes.muted_id')
+              .whereRef('mutes.muter_id', '=', 'users.id')
+              .where('mutes.muted_id', '=', actor),
+          ),
+        ]),
+      )
       .executeTakeFirst();
-    if (blocked) return false;
+    if (silenced) return false;
   }
   await db
     .insertInto('notifications')

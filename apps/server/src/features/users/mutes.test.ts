@@ -63,6 +63,25 @@ describe.each(testDatabaseKinds)('mutes and muted words on %s', (kind) => {
     expect((await profile(me, loud)).muting).toBe(false);
   });
 
+  it('sends me no notifications of a muted person’s named acts, and does again once unmuted', async () => {
+    const me = await t.signedInUser();
+    const fan = await t.signedInUser();
+    const mine = (await post(me, '/post/new', { content: 'notice me' })).json().data.post._id;
+    const texts = async () =>
+      (await t.inject({ method: 'GET', url: '/api/v1/notifications', headers: me.headers }))
+        .json()
+        .data.notifications.map((n: { text: string }) => n.text) as string[];
+
+    await post(me, '/user/mute', { userId: fan.user._id });
+    await post(fan, `/post/${mine}/react`, { kind: 'like' });
+    await post(fan, '/user/follow', { userId: me.user._id });
+    expect(await texts()).toEqual([]);
+
+    await post(me, '/user/unmute', { userId: fan.user._id });
+    await post(fan, `/post/${mine}/react`, { kind: 'hug' });
+    expect((await texts()).join('\n')).toContain('hugged your post');
+  });
+
   it('hides posts and comments containing a muted word from my feeds and search, anonymous ones included', async () => {
     const me = await t.signedInUser();
     const writer = await t.signedInUser();
