@@ -92,10 +92,12 @@ await db
     expires_at: '2999-01-01T00:00:00.000Z',
   })
   .execute();
+// Someone else's profile: the bench's own new posts would otherwise make it the viewer's.
 const profile = await db
   .selectFrom('posts')
   .select('author_id')
   .where('visibility', '=', 'public')
+  .where('author_id', '!=', viewer.id)
   .orderBy('id', 'desc')
   .limit(1)
   .executeTakeFirstOrThrow();
