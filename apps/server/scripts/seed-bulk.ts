@@ -44,7 +44,7 @@ function progress(label: string, done: number, total: number) {
 }
 
 const config = parseConfig(process.env);
-const { db } = openDatabase(config.databaseUrl);
+const { db, kind } = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
 const passwordHash = await hashPassword('bulk seed password');
 const now = Date.now();
@@ -162,7 +162,7 @@ await inBatches(
       .execute(),
 );
 process.stdout.write('counting… ');
-await recountAll(db);
+await recountAll(db, kind);
 await db.destroy();
 console.info(
   `done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${userCount} people, ${postCount} posts, ${commentCount} comments, up to ${reactionCount} reactions.`,

@@ -121,7 +121,7 @@ async function avatar(name: string, hue: number) {
 }
 
 const config = parseConfig(process.env);
-const { db } = openDatabase(config.databaseUrl);
+const { db, kind } = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
 if (
   await db
@@ -245,7 +245,7 @@ for (let i = 0; i < 3000; i++) {
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
-await recountAll(db);
+await recountAll(db, kind);
 await db.destroy();
 console.info(`Demo data ready: ${users.length} people, 500 posts, 1000 comments, 3000 reactions.`);
 console.info(
