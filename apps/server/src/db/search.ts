@@ -53,9 +53,10 @@ export function postSearch(kind: DbKind, query: string): PostSearch {
   const matches = terms.map((t) => sql<boolean>`content ilike ${likePattern(t)} escape '\\'`);
   return {
     where: [
-      // "offset 0" fences the inner query so the planner takes the trigram index for the
-      // matches rather than walking the primary key backwards through every post.
-      sql<boolean>`posts.id in (select id from (select id from posts where ${sql.join(matches, sql` and `)} offset 0) as matched order by id desc limit ${RANKED_MATCHES})`,
+      // The planner picks per query: the trigram index for rare terms, or walking the
+      // newest posts until RANKED_MATCHES match for common ones (collecting every match of
+      // a common word first took 90 ms at 200,000 posts).
+      sql<boolean>`posts.id in (select id from posts where ${sql.join(matches, sql` and `)} order by id desc limit ${RANKED_MATCHES})`,
     ],
     score: sql<number>`word_similarity(${query.trim()}, posts.content)`,
   };
