@@ -9,11 +9,19 @@ export const verifyEmail = (token: string) =>
 export const verifyEmailMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'email', 'verify'], mutationFn: verifyEmail });
 
-/** On success the current user is read again, so the banner asking to verify goes away. */
+/**
+ * On success the current user is read again, so the banner asking to verify goes away. The
+ * page reads the current user while it verifies: a first read still under way started
+ * before the verification and would answer 'unverified', and invalidating alone joins it
+ * rather than asking again. So it is cancelled first.
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     ...verifyEmailMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.me(), exact: true }),
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: userKeys.me(), exact: true });
+      await queryClient.invalidateQueries({ queryKey: userKeys.me(), exact: true });
+    },
   });
 }

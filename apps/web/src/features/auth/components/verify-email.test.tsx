@@ -1,6 +1,7 @@
 import { messages } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userKeys } from '@/lib/query-keys';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
 import { makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -24,6 +25,40 @@ describe('VerifyEmail', () => {
     expect(calls.filter((call) => call.path === '/api/v1/auth/email/verify')).toEqual([
       expect.objectContaining({ body: { token } }),
     ]);
+  });
+
+  it('reads the user again after verifying, even when the first read answered late', async () => {
+    signIn();
+    let verified = false;
+    let releaseFirstRead: () => void = () => {};
+    const firstReadHeld = new Promise<void>((resolve) => {
+      releaseFirstRead = resolve;
+    });
+    let reads = 0;
+    stubFetch(async ({ path }) => {
+      if (path === '/api/v1/auth/email/verify') {
+        verified = true;
+        return ok({});
+      }
+      if (path === '/api/v1/user/me') {
+        reads += 1;
+        // The page's first read left before the verification: it answers 'unverified',
+        // and only after the verification has succeeded.
+        const answer = ok({ user: makeUser({ emailVerified: verified }) });
+        if (reads === 1) await firstReadHeld;
+        return answer;
+      }
+      return fail(401, 'UNAUTHORIZED', 'Nope');
+    });
+    const { queryClient } = renderApp(`/verify-email?token=${token}`);
+    await waitFor(() => expect(verified).toBe(true));
+    releaseFirstRead();
+
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<{ emailVerified?: boolean }>(userKeys.me())?.emailVerified,
+      ).toBe(true),
+    );
   });
 
   it('says when the link no longer works, and lets a signed-in person ask for a new one', async () => {
