@@ -41,6 +41,8 @@ export const reportedTargetSchema = z.object({
   author: z.object({ _id: z.string(), name: z.string(), username: z.string() }).nullable(),
   authorSuspended: z.boolean(),
   exists: z.boolean(),
+  /** For a comment, the post it is on (a comment has no page of its own); null otherwise. */
+  postId: z.string().nullable(),
 });
 
 export const reportGroupSchema = z.object({

@@ -85,6 +85,7 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
           target?.authorStatus === 'suspended' &&
           (!anonymous || (await suspendedThrough(db, first.target_kind, first.target_id))),
         exists: target !== undefined,
+        postId: first.target_kind === 'comment' ? (target?.postId ?? null) : null,
       },
       reports: members.map((r) => ({
         _id: r.id,

@@ -124,6 +124,10 @@ describe.each(testDatabaseKinds)('reports and moderation on %s', (kind) => {
       await post(commenter, '/comment/new', { comment: { content: 'rude reply', post: postId } })
     ).json().data.comment._id;
     await post(member, '/reports', { targetKind: 'comment', targetId: commentId, reason: 'spam' });
+    const queued = (await get(moderator, '/moderation/reports'))
+      .json()
+      .data.groups.find((g: { target: { _id: string } }) => g.target._id === commentId);
+    expect(queued.target).toMatchObject({ kind: 'comment', postId });
 
     const removed = await post(moderator, '/moderation/remove', {
       targetKind: 'comment',

@@ -20,6 +20,7 @@ const group = (overrides: Partial<ReportGroup['target']>, reports = 1): ReportGr
     },
     authorSuspended: false,
     exists: true,
+    postId: null,
     ...overrides,
   },
   reports: Array.from({ length: reports }, (_, index) => ({
@@ -38,6 +39,7 @@ const anonymous = group({
   kind: 'comment',
   content: 'You all deserve it',
   anonymous: true,
+  postId: '01968f5e-0000-7000-8000-0000000000b1',
   author: null,
 });
 
@@ -77,6 +79,11 @@ describe('Moderation page', () => {
     expect(anon).toHaveAccessibleName('Comment reported 1 times');
     expect(within(anon).queryByRole('link', { name: /profile|@/i })).not.toBeInTheDocument();
     expect(within(anon).getAllByText('Anonymous').length).toBeGreaterThan(0);
+    // A comment has no page of its own: the link opens its post's thread.
+    expect(within(anon).getByRole('link', { name: 'View comment' })).toHaveAttribute(
+      'href',
+      `/posts/${anonymous.target.postId}`,
+    );
     expect(within(anon).queryByRole('button', { name: 'Suspend author' })).toBeEnabled();
     // The moderator link is in the sidebar for moderators.
     expect(

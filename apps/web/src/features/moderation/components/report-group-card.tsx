@@ -56,13 +56,13 @@ export function ReportGroupCard({ group, onAct, pending }: ReportGroupCardProps)
   const headingId = useId();
   const { target } = group;
   const kind = kindLabels[target.kind];
-  // A comment has no page of its own (and the queue does not say which post it is on).
+  // A comment has no page of its own: its post's page shows it in the thread.
   const viewPath =
     target.kind === 'post'
       ? `/posts/${target._id}`
       : target.kind === 'user'
         ? `/profile/${target._id}`
-        : null;
+        : target.postId && `/posts/${target.postId}`;
 
   return (
     <article
@@ -97,7 +97,7 @@ export function ReportGroupCard({ group, onAct, pending }: ReportGroupCardProps)
             <>
               <span aria-hidden="true">·</span>
               <Link to={viewPath} className="font-medium text-link hover:underline">
-                View {target.kind === 'user' ? 'profile' : 'post'}
+                View {target.kind === 'user' ? 'profile' : target.kind}
               </Link>
             </>
           )}
