@@ -122,7 +122,8 @@ test('editing one’s profile with a new picture shows it in the sidebar and on 
   await expect(page.getByText('"Line one of my bio"')).toBeVisible();
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByText('Renamed Person')).toBeVisible();
-  await expect(sidebar.locator('img[src*="/media/avatars/"]')).toBeVisible();
+  // The sidebar's small avatar takes the 96 px copy; the profile header the 400 px picture.
+  await expect(sidebar.locator('img[src*="/media/avatars/"][src$="-96.jpg"]')).toBeVisible();
   await expect(page.getByRole('main').locator('img[src*="/media/avatars/"]').first()).toBeVisible();
 
   // Only the owner reaches the edit page.

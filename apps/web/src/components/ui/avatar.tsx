@@ -17,22 +17,31 @@ type AvatarProps = {
   className?: string;
 };
 
+/** The 96 px copy the server stores next to every 400 px picture (PRODUCT.md rule 10). */
+export const smallPicture = (url: string): string => url.replace(/-400\.jpg$/, '-96.jpg');
+
 function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }
 
-/** A round profile picture, or a placeholder with the name's initial when there is none. */
+/**
+ * A round profile picture, or a placeholder with the name's initial when there is none.
+ * Up to 48 px it shows the 96 px copy (sharp on a 2x screen, a tenth of the bytes), and
+ * falls back to the full picture, then the initial, when a copy fails to load.
+ */
 export function Avatar({ src, name, size = 'md', alt = '', className }: AvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string[]>([]);
   const classes = cn('shrink-0 rounded-full', sizes[size], className);
+  const preferred = src && size !== 'xl' ? smallPicture(src) : src;
+  const shown = [preferred, src].find((url) => url && !failed.includes(url));
 
-  if (src && src !== failedSrc) {
+  if (shown) {
     return (
       <img
-        src={src}
+        src={shown}
         alt={alt}
         className={cn(classes, 'bg-muted object-cover')}
-        onError={() => setFailedSrc(src)}
+        onError={() => setFailed((urls) => [...urls, shown])}
       />
     );
   }

@@ -2,14 +2,13 @@ import type { User } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { smallPicture } from '../lib/format';
 import { profilePath } from '../lib/profile-path';
 
 /** A compact line for one person in a list (followers, requests, blocked), with actions. */
 export function PersonRow({ user, actions }: { user: User; actions?: ReactNode }) {
   return (
     <div className="flex min-w-0 items-center gap-3 py-2">
-      <Avatar src={smallPicture(user.profile_pic)} name={user.name} size="md" />
+      <Avatar src={user.profile_pic} name={user.name} size="md" />
       <div className="flex min-w-0 flex-1 flex-col">
         <Link
           to={profilePath(user._id)}

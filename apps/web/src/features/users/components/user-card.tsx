@@ -2,7 +2,6 @@ import type { User } from '@app/contract';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { smallPicture } from '../lib/format';
 import { profilePath } from '../lib/profile-path';
 import { CardFollowButton } from './card-follow-button';
 
@@ -13,7 +12,7 @@ import { CardFollowButton } from './card-follow-button';
 export function UserCard({ user }: { user: User }) {
   return (
     <article className="relative grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-2xl border border-border bg-card p-4 transition-colors hover:bg-muted/60">
-      <Avatar src={smallPicture(user.profile_pic)} name={user.name} size="lg" />
+      <Avatar src={user.profile_pic} name={user.name} size="lg" />
       <div className="flex min-w-0 flex-col">
         <h2 className="flex min-w-0 items-center gap-1.5 font-semibold">
           <Link

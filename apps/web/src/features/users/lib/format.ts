@@ -10,6 +10,3 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 
 /** 1234 reads '1.2K' on a count. */
 export const formatCount = (count: number): string => compact.format(count);
-
-/** The 96 px copy the server stores next to every 400 px picture (PRODUCT.md rule 10). */
-export const smallPicture = (url: string): string => url.replace(/-400\.jpg$/, '-96.jpg');
