@@ -1,6 +1,7 @@
-import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, useEffect, useState } from 'react';
+import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { reloadOnStaleChunks } from '@/lib/stale-chunks';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -13,7 +14,13 @@ function screen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    const module: Module | undefined = await load();
+    // Undefined only when a chunk of an older release failed and the page is loading again
+    // (see AppRouter): wait for that rather than flash the error page.
+    if (module === undefined) return new Promise<never>(() => {});
+    return { Component: pick(module) };
+  };
 }
 
 /**
@@ -181,5 +188,16 @@ export const routes: RouteObject[] = [
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
+  // A screen's chunk from an older release failed: open the page being navigated to anew.
+  useEffect(
+    () =>
+      reloadOnStaleChunks({
+        destination: () => {
+          const next = router.state.navigation.location;
+          return next && createPath(next);
+        },
+      }),
+    [router],
+  );
   return <RouterProvider router={router} />;
 }
