@@ -50,6 +50,26 @@ export type PostFilters = {
   beforeId?: string | undefined;
 };
 
+type FilterShape = { byAuthor: boolean; namedOnly: boolean; followingOnly: boolean };
+type FilterValues = { viewerId: string; author: string };
+
+/** Which filters apply: the part of a list's SQL that depends on more than values. */
+const filterShape = (viewerId: string, filters: PostFilters): FilterShape => ({
+  byAuthor: Boolean(filters.author),
+  // Others never see an author's anonymous posts among theirs (rule 2).
+  namedOnly: Boolean(filters.author) && filters.author !== viewerId,
+  followingOnly: Boolean(filters.followingOnly),
+});
+
+/** What the viewer may see and did not mute, narrowed by the list's filters. */
+function filteredPosts(db: Db, shape: FilterShape, values: FilterValues) {
+  let query = selectVisiblePosts(db, values.viewerId).where(notMutedFor(values.viewerId, 'posts'));
+  if (shape.byAuthor) query = query.where('posts.author_id', '=', values.author);
+  if (shape.namedOnly) query = query.where('posts.visibility', '=', 'public');
+  if (shape.followingOnly) query = query.where(followedNamedPosts(values.viewerId));
+  return query;
+}
+
 /**
  * Newest first, keyset on the time-ordered id; with a search, most relevant first, then
  * newest, paged by offset (relevance is no stable key to resume from).
@@ -61,24 +81,14 @@ export async function listPosts(
   filters: PostFilters,
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
-  if (filters.search) return searchPosts(db, kind, viewerId, filters.search, page);
+  const shape = filterShape(viewerId, filters);
+  const values = { viewerId, author: filters.author ?? '' };
+  if (filters.search) return searchPosts(db, kind, shape, values, filters.search, page);
   return timeline(
     db,
     kind,
-    {
-      byAuthor: Boolean(filters.author),
-      // Others never see an author's anonymous posts among theirs (rule 2).
-      namedOnly: Boolean(filters.author) && filters.author !== viewerId,
-      followingOnly: Boolean(filters.followingOnly),
-      before: Boolean(filters.beforeId),
-    },
-    {
-      viewerId,
-      author: filters.author ?? '',
-      beforeId: filters.beforeId ?? '',
-      limit: page.limit + 1,
-      offset: page.offset,
-    },
+    { ...shape, before: Boolean(filters.beforeId) },
+    { ...values, beforeId: filters.beforeId ?? '', limit: page.limit + 1, offset: page.offset },
   ) as Promise<PostRow[]>;
 }
 
@@ -86,29 +96,24 @@ export async function listPosts(
 const timeline = preparedQuery(
   (
     db,
-    shape: { byAuthor: boolean; namedOnly: boolean; followingOnly: boolean; before: boolean },
-    values: { viewerId: string; author: string; beforeId: string; limit: number; offset: number },
+    shape: FilterShape & { before: boolean },
+    values: FilterValues & { beforeId: string; limit: number; offset: number },
   ) => {
-    let query = selectVisiblePosts(db, values.viewerId).where(
-      notMutedFor(values.viewerId, 'posts'),
-    );
-    if (shape.byAuthor) query = query.where('posts.author_id', '=', values.author);
-    if (shape.namedOnly) query = query.where('posts.visibility', '=', 'public');
-    if (shape.followingOnly) query = query.where(followedNamedPosts(values.viewerId));
+    let query = filteredPosts(db, shape, values);
     if (shape.before) query = query.where('posts.id', '<', values.beforeId);
     return query.orderBy('posts.id', 'desc').limit(values.limit).offset(values.offset);
   },
 );
 
-/** Most relevant first, then newest, paged by offset (relevance is no stable key). */
 function searchPosts(
   db: Db,
   kind: DbKind,
-  viewerId: string,
+  shape: FilterShape,
+  values: FilterValues,
   text: string,
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
-  let query = selectVisiblePosts(db, viewerId).where(notMutedFor(viewerId, 'posts'));
+  let query = filteredPosts(db, shape, values);
   const search = postSearch(kind, text);
   if (search.join) {
     query = query.innerJoin(search.join.as('hits'), (join) =>

@@ -87,6 +87,17 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
     expect(await contents(viewer, 'zzzqqq')).toEqual([]);
   });
 
+  it('searches within a profile: only that author’s named posts', async () => {
+    const rita = await t.signedInUser();
+    await write(rita, 'harbour lights by rita');
+    await write(rita, 'harbour lights, anonymously', 'private');
+    await write(ann, 'harbour lights by ann');
+    const found = await search(viewer, 'harbour lights', {
+      filters: { search: 'harbour lights', author: rita.user._id },
+    });
+    expect(found.postList.map((p) => p.content)).toEqual(['harbour lights by rita']);
+  });
+
   it('pages through results with the cursor without repeats', async () => {
     const paul = await t.signedInUser();
     for (let i = 0; i < 5; i++) await write(paul, `pagination marker ${i}`);
