@@ -62,21 +62,6 @@ export async function listLog(db: Db, limit: number) {
 }
 
 /** A post's or comment's text, visibility and author, whatever its state, for moderators. */
-/** Whether the last suspend-or-restore taken through this target was a suspension. */
-export async function suspendedThrough(db: Db, kind: ReportTargetKind, id: string) {
-  const last = await db
-    .selectFrom('moderation_log')
-    .select('action')
-    .where('target_kind', '=', kind)
-    .where('target_id', '=', id)
-    .where('action', 'in', ['suspend', 'unsuspend'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return last?.action === 'suspend';
-}
-
 export async function findTarget(db: Db, kind: ReportTargetKind, id: string) {
   if (kind === 'user') {
     const user = await db

@@ -18,7 +18,6 @@ import {
   openReports,
   resolveReports,
   setStatus,
-  suspendedThrough,
 } from './moderation.repository';
 
 type Target = { kind: ReportTargetKind; id: string };
@@ -79,11 +78,9 @@ export async function reportQueue(db: Db): Promise<ReportGroup[]> {
           target && !anonymous
             ? { _id: target.authorId, name: target.authorName, username: target.authorUsername }
             : null,
-        // For anonymous content, only a suspension made through this very target shows:
-        // the author's status as such would link anonymous pieces by the same writer.
-        authorSuspended:
-          target?.authorStatus === 'suspended' &&
-          (!anonymous || (await suspendedThrough(db, first.target_kind, first.target_id))),
+        // Never for anonymous content: the author's status would link anonymous pieces by
+        // the same writer (a suspension through one resolves that target's reports anyway).
+        authorSuspended: !anonymous && target?.authorStatus === 'suspended',
         exists: target !== undefined,
         postId: first.target_kind === 'comment' ? (target?.postId ?? null) : null,
       },
