@@ -36,18 +36,24 @@ export const test = base.extend<{
   },
   // Every page a test drives must work under the server's strict Content-Security-Policy.
   page: async ({ page }, use) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const expectNoCspViolations = watchCsp(page);
     await use(page);
-    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expectNoCspViolations();
   },
   signedInPage: async ({ page, account }, use) => {
     await signIn(page, account);
     await use(page);
   },
 });
+
+/** Records the page's Content-Security-Policy violations; the returned check fails on any. */
+export function watchCsp(page: Page): () => void {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return () => expect(violations, 'Content-Security-Policy violations').toEqual([]);
+}
 
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.goto('/sign-in');

@@ -1,32 +1,19 @@
 import { messages } from '@app/contract';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { type Account, expect, expectToast, newAccount, signIn, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { type Account, expect, expectToast, newAccount, signIn, test, watchCsp } from './fixtures';
 import { moderatorAccount } from './moderator';
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, label).toEqual([]);
-}
 
 /** A second person in their own window, held to the same Content-Security-Policy check. */
 async function openWindow(browser: Browser, account: Pick<Account, 'email' | 'password'>) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const expectNoCspViolations = watchCsp(page);
   await signIn(page, account);
   return {
     page,
     close: async () => {
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expectNoCspViolations();
       await context.close();
     },
   };
