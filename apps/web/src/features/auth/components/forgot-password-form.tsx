@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureToast } from '@/lib/failure-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -48,11 +48,7 @@ export function ForgotPasswordForm() {
     request.mutate(values, {
       onError: (error) => {
         if (applyServerFieldErrors(error, setError, fields)) return;
-        toast({
-          variant: 'destructive',
-          title: 'Something went wrong',
-          description: isApiError(error) ? error.message : 'The server could not be reached',
-        });
+        toast(failureToast(error));
       },
     }),
   );

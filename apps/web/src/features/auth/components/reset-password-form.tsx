@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
+import { failureToast } from '@/lib/failure-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useResetPassword } from '../api/reset-password';
@@ -82,11 +83,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             return;
           }
           if (applyServerFieldErrors(error, setError, fields)) return;
-          toast({
-            variant: 'destructive',
-            title: 'Something went wrong',
-            description: isApiError(error) ? error.message : 'The server could not be reached',
-          });
+          toast(failureToast(error));
         },
       },
     ),

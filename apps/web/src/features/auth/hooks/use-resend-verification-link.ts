@@ -1,6 +1,6 @@
 import { messages } from '@app/contract';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureToast } from '@/lib/failure-toast';
 import { useResendVerification } from '../api/resend-verification';
 
 /** Sends a new verification link and says how it went in a toast. */
@@ -10,12 +10,7 @@ export function useResendVerificationLink() {
   const send = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast({ title: messages.verificationSent }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Something went wrong',
-          description: isApiError(error) ? error.message : 'The server could not be reached',
-        }),
+      onError: (error) => toast(failureToast(error)),
     });
   return { send, isPending: resend.isPending };
 }

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
+import { failureToast } from '@/lib/failure-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/change-password';
-import { failureToast } from '../lib/failure-toast';
 import { SettingsSection } from './settings-section';
 
 // zod and the schema load with the first check, as on the sign-in form (lib/lazy-zod-resolver).

@@ -6,11 +6,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
 import { formatDateTime, formatFullDate } from '@/lib/dates';
+import { failureToast } from '@/lib/failure-toast';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { describeDevice } from '../lib/describe-device';
-import { failureToast } from '../lib/failure-toast';
 import { SettingsSection } from './settings-section';
 
 const isPhone = (userAgent: string) => /Mobile|Android|iPhone|iPad/.test(userAgent);

@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
+import { failureToast } from '@/lib/failure-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useMutedWords } from '../api/get-muted-words';
 import { useMuteWord } from '../api/mute-word';
 import { useUnmuteWord } from '../api/unmute-word';
-import { failureToast } from '../lib/failure-toast';
 import { SettingsSection } from './settings-section';
 
 // zod and the schema load with the first check, as on the sign-in form (lib/lazy-zod-resolver).
