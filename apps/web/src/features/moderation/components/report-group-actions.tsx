@@ -1,5 +1,5 @@
 import type { ReportGroup } from '@app/contract';
-import { Ban, Check, ShieldOff, Trash } from 'lucide-react';
+import { Ban, Check, type LucideIcon, ShieldOff, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -70,47 +70,32 @@ export function ReportGroupActions({ group, onAct, pending }: ReportGroupActions
   const { target } = group;
   const authorLabel = target.kind === 'user' ? 'account' : 'author';
   const confirmation = confirming ? confirmationFor(confirming, target) : null;
+  const buttons: { action: Action; label: string; Icon: LucideIcon; destructive?: boolean }[] = [
+    { action: 'dismiss', label: 'Dismiss', Icon: Check },
+    ...(target.kind === 'user'
+      ? []
+      : [{ action: 'remove' as const, label: 'Remove content', Icon: Trash, destructive: true }]),
+    target.authorSuspended
+      ? { action: 'unsuspend', label: `Unsuspend ${authorLabel}`, Icon: ShieldOff }
+      : { action: 'suspend', label: `Suspend ${authorLabel}`, Icon: Ban, destructive: true },
+  ];
 
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
-      <Button variant="outline" size="sm" onClick={() => setConfirming('dismiss')}>
-        <Check aria-hidden="true" className="size-4" />
-        Dismiss
-      </Button>
-      {target.kind !== 'user' && (
+      {buttons.map(({ action, label, Icon, destructive }) => (
         <Button
+          key={action}
           variant="outline"
           size="sm"
-          className="text-error"
-          disabled={!target.exists}
-          onClick={() => setConfirming('remove')}
+          className={destructive ? 'text-error' : undefined}
+          // Dismissing works on what is gone too; the rest act on something that exists.
+          disabled={action !== 'dismiss' && !target.exists}
+          onClick={() => setConfirming(action)}
         >
-          <Trash aria-hidden="true" className="size-4" />
-          Remove content
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
         </Button>
-      )}
-      {target.authorSuspended ? (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!target.exists}
-          onClick={() => setConfirming('unsuspend')}
-        >
-          <ShieldOff aria-hidden="true" className="size-4" />
-          Unsuspend {authorLabel}
-        </Button>
-      ) : (
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-error"
-          disabled={!target.exists}
-          onClick={() => setConfirming('suspend')}
-        >
-          <Ban aria-hidden="true" className="size-4" />
-          Suspend {authorLabel}
-        </Button>
-      )}
+      ))}
       {confirming && confirmation && (
         <ConfirmDialog
           open
