@@ -14,13 +14,19 @@ export const backpressurePlugin = fp(
       maxHeapUsedBytes: 1.5 * 1024 ** 3,
       maxRssBytes: 2 * 1024 ** 3,
       retryAfter: 5,
+      // The answer is returned, not sent: under-pressure sends a returned value and stops
+      // there, while after a handler that returns nothing it lets the request go on to the
+      // routes, which then ran (and answered 401 over the 503) on an overloaded process.
+      // Its types only allow void, hence the cast.
       pressureHandler: (request, reply) => {
-        reply.status(503).header('retry-after', '5').send({
+        reply.status(503).header('retry-after', '5');
+        const answer = {
           success: false,
           code: 'SERVICE_UNAVAILABLE',
           message: messages.serviceUnavailable,
           requestId: request.id,
-        });
+        };
+        return answer as unknown as undefined;
       },
     });
   },
