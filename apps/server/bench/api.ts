@@ -2,7 +2,10 @@
  * Load test of the API on a seeded database, beside a bare Fastify server answering a fixed
  * body of the same size, in the same run.
  *   npm run bench -- [--db sqlite|postgres] [--users 10000] [--posts 100000] [--duration 10] [--connections 50]
- *     [--reuse DATABASE_URL] [--only 'feed,search']
+ *     [--reuse DATABASE_URL] [--only 'feed,search'] [--list-cache on|off]
+ * Each scenario repeats one request, so with the list cache on (the default, as in
+ * production) the list scenarios measure answers served from it; `--list-cache off` measures
+ * every answer computed from the database.
  * PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) for a server the bench may create
  * a database on. Prints a table and writes it to bench-results.md. Rate limits are off.
  */
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     reuse: { type: 'string' },
     /** Comma-separated scenario names (or parts of them) to run, for a quicker look. */
     only: { type: 'string' },
+    'list-cache': { type: 'string', default: 'on' },
   },
 });
 const duration = Number(values.duration);
@@ -141,6 +145,7 @@ const server = start([join(root, 'apps/server/dist/server.js')], {
   PORT: String(port),
   DATABASE_URL: url,
   RATE_LIMITS: 'off',
+  LIST_CACHE_MB: values['list-cache'] === 'off' ? '0' : '64',
   LOG_LEVEL: 'warn',
   MEDIA_DIR: join(tmpdir(), 'bench-media'),
 });
@@ -252,7 +257,7 @@ for (const scenario of chosen) {
 server.kill('SIGTERM');
 
 const table = [
-  `API benchmark: ${values.db}, ${values.users} people, ${values.posts} posts, ${connections} connections, ${duration} s each, ${new Date().toISOString()}`,
+  `API benchmark: ${values.db}, ${values.users} people, ${values.posts} posts, ${connections} connections, ${duration} s each, list cache ${values['list-cache']}, ${new Date().toISOString()}`,
   `body size = that of the API's answer; bytes ${'(bare server answers it fixed)'}`,
   '',
   '| scenario | req/s | p50 ms | p99 ms | peak MB | bare req/s | bare p50 | bare p99 | bare peak MB | ratio | non-2xx |',

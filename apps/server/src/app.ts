@@ -25,6 +25,7 @@ import { backpressurePlugin } from './plugins/backpressure';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
+import { listCachePlugin } from './plugins/list-cache';
 import { mailerPlugin } from './plugins/mailer';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
     outboxDir: config.outboxDir,
   });
   await app.register(eventsPlugin, { redisUrl: config.redisUrl });
+  await app.register(listCachePlugin, { maxBytes: config.listCacheBytes });
 
   await app.register(
     async (api) => {

@@ -13,6 +13,7 @@ describe('configuration', () => {
       sessionTtlDays: 30,
       rateLimits: true,
       trustProxy: false,
+      listCacheBytes: 64 * 1024 * 1024,
       smtpUrl: undefined,
       mailFrom: 'Murmur <no-reply@localhost>',
       outboxDir: './data/outbox',
@@ -31,8 +32,10 @@ describe('configuration', () => {
       SESSION_TTL_DAYS: '7',
       RATE_LIMITS: 'off',
       TRUST_PROXY: 'on',
+      LIST_CACHE_MB: '0',
     });
     expect(config).toMatchObject({
+      listCacheBytes: 0,
       port: 8080,
       databaseUrl: 'postgres://u@db/app',
       sessionTtlDays: 7,

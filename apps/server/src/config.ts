@@ -25,6 +25,8 @@ const configSchema = z.object({
   // Trust X-Forwarded-For only when a reverse proxy in front sets it; otherwise a client
   // could rotate the header to dodge the per-address rate limits.
   TRUST_PROXY: onOff.default('off'),
+  // Memory for answers of post lists kept per viewer (see lib/list-cache.ts); 0 turns it off.
+  LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Mail: SMTP when set (smtp:// or smtps://), otherwise files in ./data/outbox.
   SMTP_URL: z
     .string()
@@ -49,6 +51,7 @@ export type Config = {
   sessionTtlDays: number;
   rateLimits: boolean;
   trustProxy: boolean;
+  listCacheBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -79,6 +82,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionTtlDays: c.SESSION_TTL_DAYS,
     rateLimits: c.RATE_LIMITS === 'on',
     trustProxy: c.TRUST_PROXY === 'on',
+    listCacheBytes: c.LIST_CACHE_MB * 1024 * 1024,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     outboxDir: c.OUTBOX_DIR,

@@ -1,28 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-
-/**
- * Counts the SQL statements the app runs: by their results, since prepared queries are
- * compiled (and so transformed) only once but run every time.
- */
-function queryCounter() {
-  let count = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      count += 1;
-      return args.result;
-    },
-  };
-  return {
-    plugin,
-    reset: () => (count = 0),
-    get count() {
-      return count;
-    },
-  };
-}
+import { queryCounter } from '../test/query-counter';
 
 /**
  * No list makes a query per item: the statements one page costs are the same for a page of

@@ -46,7 +46,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
 
   app.delete(
     '/auth/sessions/:id',
-    { schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: done } } },
+    {
+      config: { listChanges: 'nothing' },
+      schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: done } },
+    },
     async (request) => {
       const outbox: Outbox = [];
       await endSessions(app.db, requireViewer(request).userId, { only: request.params.id }, outbox);
@@ -57,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
 
   app.post(
     '/auth/sessions/revoke-others',
-    { schema: { tags, response: { 200: done } } },
+    { config: { listChanges: 'nothing' }, schema: { tags, response: { 200: done } } },
     async (request) => {
       const viewer = requireViewer(request);
       const outbox: Outbox = [];
@@ -70,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
   app.post(
     '/auth/password',
     {
+      config: { listChanges: 'nothing' },
       preHandler: app.writeLimit,
       schema: { tags, body: changePasswordSchema, response: { 200: done } },
     },
@@ -85,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
   app.post(
     '/auth/password/forgot',
     {
-      config: { public: true },
+      config: { public: true, listChanges: 'nothing' },
       onRequest: app.limit('forgot-address', rateLimits.resetPerAddress),
       preHandler: app.limit('forgot-account', rateLimits.resetPerAccount),
       schema: { tags, body: forgotPasswordSchema, response: { 200: done } },
@@ -99,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
   app.post(
     '/auth/password/reset',
     {
-      config: { public: true },
+      config: { public: true, listChanges: 'nothing' },
       onRequest: app.limit('reset-address', rateLimits.resetPerAddress),
       schema: { tags, body: resetPasswordSchema, response: { 200: done } },
     },
@@ -114,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
   app.post(
     '/auth/email/verify',
     {
-      config: { public: true },
+      config: { public: true, listChanges: 'nothing' },
       schema: { tags, body: verifyEmailSchema, response: { 200: done } },
     },
     async (request) => {
@@ -125,7 +129,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
 
   app.post(
     '/auth/email/verify/resend',
-    { preHandler: app.writeLimit, schema: { tags, response: { 200: done } } },
+    {
+      config: { listChanges: 'nothing' },
+      preHandler: app.writeLimit,
+      schema: { tags, response: { 200: done } },
+    },
     async (request) => {
       await sendVerification(app.db, app.mailer, publicUrl, requireViewer(request).userId);
       return ok(messages.verificationSent, {});

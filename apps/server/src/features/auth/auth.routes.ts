@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/signup',
     {
-      config: { public: true },
+      config: { public: true, listChanges: 'nothing' },
       onRequest: app.limit('signup-address', rateLimits.signUpPerAddress),
       schema: {
         tags: ['auth'],
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: { public: true, listChanges: 'nothing' },
       onRequest: app.limit('login-address', rateLimits.loginPerAddress),
       preHandler: app.limit('login-account', rateLimits.loginPerAccount),
       schema: {
@@ -64,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/logout',
     {
+      config: { listChanges: 'nothing' },
       schema: { tags: ['auth'], response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {

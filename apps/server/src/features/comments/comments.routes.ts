@@ -30,6 +30,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comment/list',
     {
+      config: { listChanges: 'nothing' },
       schema: {
         tags,
         body: listCommentsSchema,
@@ -43,6 +44,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comment/new',
     {
+      config: { listChanges: 'posts' },
       preHandler: app.writeLimit,
       schema: {
         tags,
@@ -83,6 +85,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comment/:id/react',
     {
+      config: { listChanges: 'nothing' },
       preHandler: app.writeLimit,
       schema: {
         tags,
@@ -111,6 +114,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/comment/:id',
     {
+      config: { listChanges: 'posts' },
       preHandler: app.writeLimit,
       schema: {
         tags,

@@ -14,7 +14,9 @@ export type BusEvent =
   | { type: 'notification'; userId: string }
   | { type: 'follow'; followerId: string; followeeId: string }
   | { type: 'session.ended'; sessionId: string }
-  | { type: 'user.ended'; userId: string };
+  | { type: 'user.ended'; userId: string }
+  /** Cached post lists to forget: one viewer's, or everyone's (lib/list-cache.ts). */
+  | { type: 'lists.changed'; userId?: string };
 
 export type StampedEvent = BusEvent & { id: string };
 

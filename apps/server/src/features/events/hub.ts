@@ -132,6 +132,8 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
   }
 
   bus.subscribe((event) => {
+    // For the servers' caches; nothing to show anyone.
+    if (event.type === 'lists.changed') return;
     recent.push(event);
     const cutoff = Date.now() - REPLAY_MS;
     while (

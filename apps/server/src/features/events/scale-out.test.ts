@@ -15,6 +15,13 @@ const json = { 'content-type': 'application/json' };
  * Two server processes on one PostgreSQL and one Redis: a post made through one reaches a
  * stream held on the other. Runs when CI provides both servers.
  */
+const userIdOf = async (base: string, token: string) =>
+  (
+    (await (
+      await fetch(`${base}/api/v1/user/me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { user: { _id: string } } }
+  ).data.user._id;
+
 describe.runIf(redisUrl && adminUrl)('scale-out: two processes, one PostgreSQL, one Redis', () => {
   it('delivers an event published by one process to a stream held by the other', async () => {
     const name = `scale_${randomBytes(5).toString('hex')}`;
@@ -58,6 +65,18 @@ describe.runIf(redisUrl && adminUrl)('scale-out: two processes, one PostgreSQL, 
         ).json()) as { data: { token: string } };
         tokens.push(login.data.token);
       }
+      // Process two keeps the second person's feed in its cache from here on.
+      const feedOnTwo = async () =>
+        (
+          (await (
+            await fetch(`${two.base}/api/v1/post/list`, {
+              method: 'POST',
+              headers: { ...json, authorization: `Bearer ${tokens[1]}` },
+              body: JSON.stringify({ pageSize: 20 }),
+            })
+          ).json()) as { data: { postList: { _id: string; content: string }[] } }
+        ).data.postList;
+      expect(await feedOnTwo()).toEqual([]);
       const stream = await openStream(`${two.base}/api/v1/events`, {
         authorization: `Bearer ${tokens[1]}`,
       });
@@ -75,6 +94,25 @@ describe.runIf(redisUrl && adminUrl)('scale-out: two processes, one PostgreSQL, 
         5000,
       );
       expect(event.data).toMatchObject({ content: 'from process one', author: null });
+      // The event that reached the stream also made process two forget the cached feed.
+      expect((await feedOnTwo()).map((post) => post._id)).toEqual([created.data.post._id]);
+      // A change told only by the route (a block) reaches process two's cache through Redis.
+      const named = (await (
+        await fetch(`${one.base}/api/v1/post/new`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${tokens[0]}` },
+          body: JSON.stringify({ content: 'named, from process one' }),
+        })
+      ).json()) as { data: { post: { _id: string; author: { _id: string } } } };
+      await expect.poll(async () => (await feedOnTwo()).length).toBe(2);
+      await fetch(`${one.base}/api/v1/user/block`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${tokens[0]}` },
+        body: JSON.stringify({ userId: await userIdOf(two.base, tokens[1] as string) }),
+      });
+      await expect
+        .poll(async () => (await feedOnTwo()).some((post) => post._id === named.data.post._id))
+        .toBe(false);
       stream.close();
     } finally {
       one.child.kill('SIGTERM');

@@ -36,6 +36,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports',
     {
+      config: { listChanges: 'nothing' },
       preHandler: app.writeLimit,
       schema: {
         tags,
@@ -74,6 +75,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/dismiss',
     {
+      config: { listChanges: 'nothing' },
       preHandler: moderatorsOnly,
       schema: { tags, body: moderationTargetSchema, response: { 200: done } },
     },

@@ -34,6 +34,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     {
+      config: { listChanges: 'nothing' },
       schema: {
         tags,
         body: readNotificationsSchema,

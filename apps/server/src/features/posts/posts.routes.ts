@@ -20,6 +20,7 @@ import { checkIdempotencyKey, once } from '../../db/idempotency';
 import { nowIso } from '../../lib/clock';
 import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
+import { cachedList } from '../../plugins/list-cache';
 import { type Outbox, publishAll } from '../events/outbox';
 import {
   createPost,
@@ -39,6 +40,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/post/new',
     {
+      config: { listChanges: 'posts' },
       preHandler: app.writeLimit,
       schema: { tags, body: newPostSchema, response: { 201: successEnvelope(postResultSchema) } },
     },
@@ -61,25 +63,35 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const postListAnswer = successEnvelope(postListResultSchema);
+  const sendPostList = cachedList(postListAnswer);
   app.post(
     '/post/list',
     {
-      schema: {
-        tags,
-        body: listPostsSchema,
-        response: { 200: successEnvelope(postListResultSchema) },
-      },
+      config: { listChanges: 'nothing' },
+      schema: { tags, body: listPostsSchema, response: { 200: postListAnswer } },
     },
-    async (request) =>
-      ok(
-        messages.posts,
-        await listPostsFor(app.db, app.dbKind, requireViewer(request).userId, request.body),
-      ),
+    async (request, reply) => {
+      const viewerId = requireViewer(request).userId;
+      const input = request.body;
+      return sendPostList(app, reply, viewerId, input, async () => {
+        const list = await listPostsFor(app.db, app.dbKind, viewerId, input);
+        return {
+          answer: ok(messages.posts, list),
+          // Ranked search pages are by offset: a new post anywhere may move every page.
+          deps: {
+            head: !input.cursor || Boolean(input.filters.search),
+            postIds: list.postList.map((post) => post._id),
+          },
+        };
+      });
+    },
   );
 
   app.post(
     '/post/popular',
     {
+      config: { listChanges: 'nothing' },
       schema: {
         tags,
         body: popularPostsSchema,
@@ -96,6 +108,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/post/saved',
     {
+      config: { listChanges: 'nothing' },
       schema: {
         tags,
         body: savedPostsSchema,
@@ -167,6 +180,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/post/:id/react',
     {
+      config: { listChanges: 'posts' },
       preHandler: app.writeLimit,
       schema: {
         tags,
@@ -188,6 +202,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/post/:id/save',
     {
+      config: { listChanges: 'viewer' },
       preHandler: app.writeLimit,
       schema: {
         tags,

@@ -36,6 +36,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/mute',
     {
+      config: { listChanges: 'viewer' },
       ...write,
       schema: { tags, body: targetUserSchema, response: { 200: successEnvelope(z.object({})) } },
     },
@@ -55,6 +56,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/unmute',
     {
+      config: { listChanges: 'viewer' },
       ...write,
       schema: { tags, body: targetUserSchema, response: { 200: successEnvelope(z.object({})) } },
     },
@@ -91,6 +93,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/muted-words',
     {
+      config: { listChanges: 'viewer' },
       ...write,
       schema: {
         tags,
@@ -118,6 +121,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/muted-words/remove',
     {
+      config: { listChanges: 'viewer' },
       ...write,
       schema: {
         tags,

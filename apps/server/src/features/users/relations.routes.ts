@@ -33,6 +33,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/follow',
     {
+      config: { listChanges: 'viewer' },
       ...write,
       schema: {
         tags,
@@ -56,6 +57,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/unfollow',
     {
+      config: { listChanges: 'viewer' },
       ...write,
       schema: {
         tags,
@@ -116,6 +118,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/user/${direction}`,
       {
+        config: { listChanges: 'nothing' },
         schema: {
           tags,
           body: userPageSchema,

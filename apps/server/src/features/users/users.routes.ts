@@ -62,6 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/list',
     {
+      config: { listChanges: 'nothing' },
       schema: {
         tags,
         body: listUsersSchema,

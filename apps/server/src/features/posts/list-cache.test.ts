@@ -1,0 +1,160 @@
+import type { Post, PostListResult } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testDatabaseKinds } from '../../../test/databases';
+import { queryCounter } from '../../../test/query-counter';
+
+type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
+
+/**
+ * Post lists are served from a cache (lib/list-cache.ts). Each change that a list shows is
+ * made after the reader's answer was cached, and must show in the very next read.
+ */
+describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
+  let t: TestApp;
+  const counter = queryCounter();
+  let moderator: Person;
+  let ann: Person;
+  let bob: Person;
+  let run = 0;
+
+  const call = async (who: Person, url: string, payload: object = {}, method = 'POST') => {
+    const answer = await t.inject({
+      method: method as 'POST',
+      url: `/api/v1${url}`,
+      headers: who.headers,
+      payload,
+    });
+    expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
+    return answer;
+  };
+  const list = async (who: Person, payload: object = {}) => {
+    const answer = await call(who, '/post/list', { pageSize: 50, ...payload });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().data as PostListResult;
+  };
+  const write = async (who: Person, content: string, visibility = 'public') =>
+    (await call(who, '/post/new', { content, visibility })).json().data.post as Post;
+  /** A post of Ann's that nobody else wrote, read once by Bob so that his feed is cached. */
+  const cachedPostOfAnn = async (visibility = 'public') => {
+    run += 1;
+    const post = await write(ann, `cached ${run}`, visibility);
+    await list(bob);
+    return post;
+  };
+  const seen = async (who: Person, postId: string) =>
+    (await list(who)).postList.find((post) => post._id === postId);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, (db) => db.withPlugin(counter.plugin));
+    moderator = await t.signedInUser({ name: 'Mo Moderator' }); // the first account
+    ann = await t.signedInUser({ name: 'Ann Author' });
+    bob = await t.signedInUser({ name: 'Bob Reader' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a repeated read without its query, and never one viewer’s answer to another', async () => {
+    const post = await cachedPostOfAnn();
+    await call(bob, `/post/${post._id}/react`, { kind: 'like' });
+    const first = await list(bob);
+    counter.reset();
+    const again = await list(bob);
+    expect(counter.count).toBe(1); // the session lookup; the list came from the cache
+    expect(again).toEqual(first);
+    const annView = (await list(ann)).postList.find((p) => p._id === post._id);
+    expect(annView?.viewer.liked).toBe(false);
+    expect(annView?.isMine).toBe(true);
+    expect(first.postList.find((p) => p._id === post._id)?.isMine).toBe(false);
+  });
+
+  it('shows a new post on the first page at once, and keeps serving older pages', async () => {
+    await cachedPostOfAnn();
+    await cachedPostOfAnn();
+    const firstPage = await list(bob, { pageSize: 1 });
+    const secondPage = await list(bob, { pageSize: 1, cursor: firstPage.nextCursor });
+    const fresh = await write(ann, 'a newer post');
+    expect((await list(bob, { pageSize: 1 })).postList[0]?._id).toBe(fresh._id);
+    counter.reset();
+    expect(await list(bob, { pageSize: 1, cursor: firstPage.nextCursor })).toEqual(secondPage);
+    expect(counter.count).toBe(1);
+  });
+
+  it('shows others’ reactions and comments in the counts', async () => {
+    const post = await cachedPostOfAnn();
+    await call(ann, `/post/${post._id}/react`, { kind: 'hug' });
+    expect((await seen(bob, post._id))?.counts.hugs).toBe(1);
+    await call(ann, '/comment/new', { comment: { content: 'a reply', post: post._id } });
+    expect((await seen(bob, post._id))?.counts.comments).toBe(1);
+  });
+
+  it('shows an edit, and drops a deleted post', async () => {
+    const post = await cachedPostOfAnn();
+    await call(ann, `/post/${post._id}`, { content: 'edited words' }, 'PUT');
+    expect((await seen(bob, post._id))?.content).toBe('edited words');
+    await call(ann, `/post/${post._id}`, {}, 'DELETE');
+    expect(await seen(bob, post._id)).toBeUndefined();
+  });
+
+  it('shows the author’s new name', async () => {
+    const post = await cachedPostOfAnn();
+    await call(ann, '/user/update', { name: 'Ann Renamed' }, 'PUT');
+    expect((await seen(bob, post._id))?.author?.name).toBe('Ann Renamed');
+  });
+
+  it('hides named posts when the author turns private, and keeps anonymous ones', async () => {
+    const named = await cachedPostOfAnn();
+    const anonymous = await cachedPostOfAnn('private');
+    await call(ann, '/user/update', { isPrivate: true }, 'PUT');
+    expect(await seen(bob, named._id)).toBeUndefined();
+    expect(await seen(bob, anonymous._id)).toBeDefined();
+    await call(ann, '/user/update', { isPrivate: false }, 'PUT');
+    expect(await seen(bob, named._id)).toBeDefined();
+  });
+
+  it('shows a private author’s posts once a follow request is accepted, until removed', async () => {
+    await call(ann, '/user/update', { isPrivate: true }, 'PUT');
+    const post = await write(ann, 'for followers only');
+    expect(await seen(bob, post._id)).toBeUndefined();
+    await call(bob, '/user/follow', { userId: ann.user._id });
+    expect(await seen(bob, post._id)).toBeUndefined();
+    await call(ann, '/user/follow-requests/accept', { userId: bob.user._id });
+    expect(await seen(bob, post._id)).toBeDefined();
+    await call(ann, '/user/followers/remove', { userId: bob.user._id });
+    expect(await seen(bob, post._id)).toBeUndefined();
+    await call(ann, '/user/update', { isPrivate: false }, 'PUT');
+  });
+
+  it('hides named posts from someone the author blocks', async () => {
+    const post = await cachedPostOfAnn();
+    await call(ann, '/user/block', { userId: bob.user._id });
+    expect(await seen(bob, post._id)).toBeUndefined();
+    await call(ann, '/user/unblock', { userId: bob.user._id });
+    expect(await seen(bob, post._id)).toBeDefined();
+  });
+
+  it('follows the viewer’s own mutes, muted words and saves', async () => {
+    const post = await cachedPostOfAnn();
+    await call(bob, '/user/mute', { userId: ann.user._id });
+    expect(await seen(bob, post._id)).toBeUndefined();
+    await call(bob, '/user/unmute', { userId: ann.user._id });
+    expect(await seen(bob, post._id)).toBeDefined();
+    await call(bob, '/user/muted-words', { word: post.content });
+    expect(await seen(bob, post._id)).toBeUndefined();
+    await call(bob, '/user/muted-words/remove', { word: post.content });
+    await call(bob, `/post/${post._id}/save`, { active: true });
+    expect((await seen(bob, post._id))?.viewer.saved).toBe(true);
+  });
+
+  it('hides a suspended author’s posts, anonymous ones too', async () => {
+    const named = await cachedPostOfAnn();
+    const anonymous = await cachedPostOfAnn('private');
+    await call(moderator, '/moderation/suspend', {
+      targetKind: 'post',
+      targetId: named._id,
+    });
+    expect(await seen(bob, named._id)).toBeUndefined();
+    expect(await seen(bob, anonymous._id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Answers of post lists as sent, kept per viewer and per request, and never served once
+ * anything they show may have changed.
+ *
+ * Every change is stamped with the next number of one counter and filed under what it
+ * touched: everything, the newest posts, one viewer, or one post. An answer remembers the
+ * counter as it stood before its query began, and is served again only while nothing it
+ * depends on carries a later stamp. Stamping happens after the change committed, so an
+ * answer read before the commit, or between the commit and the stamp, always loses.
+ *
+ * Entries also die of age, a bound on what a lost cross-instance message could cost.
+ */
+export type ListDependencies = {
+  /** The answer starts at the newest posts, or ranks them: any new post may belong in it. */
+  head: boolean;
+  /** The posts it shows (their counts and the viewer's flags are in it). */
+  postIds: readonly string[];
+};
+
+/** The counter and the clock as a list's query began. */
+export type Ticket = { stamp: number; at: number };
+
+type Entry = ListDependencies & Ticket & { body: string };
+
+/** Stamps by key, in two generations so that the map is pruned without a timer. */
+class Stamps {
+  #current = new Map<string, number>();
+  #previous = new Map<string, number>();
+  #rotatedAt: number;
+
+  constructor(
+    private readonly lifetimeMs: number,
+    now: number,
+  ) {
+    this.#rotatedAt = now;
+  }
+
+  get(key: string): number {
+    return this.#current.get(key) ?? this.#previous.get(key) ?? 0;
+  }
+
+  set(key: string, stamp: number, now: number) {
+    // A stamp older than an entry's lifetime can no longer outdate a living entry.
+    if (now - this.#rotatedAt >= this.lifetimeMs) {
+      this.#previous = this.#current;
+      this.#current = new Map();
+      this.#rotatedAt = now;
+    }
+    this.#current.set(key, stamp);
+  }
+}
+
+export type ListCacheOptions = { maxBytes: number; maxAgeMs: number; now?: () => number };
+
+export class ListCache {
+  #counter = 0;
+  #everything = 0;
+  #head = 0;
+  readonly #viewers: Stamps;
+  readonly #posts: Stamps;
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+  readonly #now: () => number;
+
+  constructor(private readonly options: ListCacheOptions) {
+    this.#now = options.now ?? Date.now;
+    this.#viewers = new Stamps(options.maxAgeMs, this.#now());
+    this.#posts = new Stamps(options.maxAgeMs, this.#now());
+  }
+
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
+  }
+
+  /** Taken before a list's query starts, and handed to `put` with its answer. */
+  ticket(): Ticket {
+    return { stamp: this.#counter, at: this.#now() };
+  }
+
+  get(viewerId: string, request: string): string | undefined {
+    const key = `${viewerId}\n${request}`;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (this.#fresh(viewerId, entry)) return entry.body;
+    this.#drop(key, entry);
+    return undefined;
+  }
+
+  put(ticket: Ticket, viewerId: string, request: string, body: string, deps: ListDependencies) {
+    if (!this.enabled || body.length > this.options.maxBytes / 16) return;
+    const key = `${viewerId}\n${request}`;
+    const old = this.#entries.get(key);
+    if (old) this.#drop(key, old);
+    const entry: Entry = { ...deps, ...ticket, body };
+    this.#entries.set(key, entry);
+    this.#bytes += body.length;
+    // Oldest first out: entries live a short while, so first in is close to least used.
+    for (const [oldestKey, oldest] of this.#entries) {
+      if (this.#bytes <= this.options.maxBytes) break;
+      this.#drop(oldestKey, oldest);
+    }
+  }
+
+  /** Something anyone's lists may show changed: a privacy setting, a block, a removal. */
+  everythingChanged() {
+    this.#everything = ++this.#counter;
+  }
+
+  /** A new post: answers that start at the newest posts may lack it. */
+  newPost() {
+    this.#head = ++this.#counter;
+  }
+
+  /** What this viewer sees changed: their mutes, saves, follows. */
+  viewerChanged(viewerId: string) {
+    this.#viewers.set(viewerId, ++this.#counter, this.#now());
+  }
+
+  /** One post's counts or content changed. */
+  postChanged(postId: string) {
+    this.#posts.set(postId, ++this.#counter, this.#now());
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #fresh(viewerId: string, entry: Entry): boolean {
+    const { stamp } = entry;
+    // Measured from the query's start: stamps are pruned by age, counted from when set.
+    if (this.#now() - entry.at >= this.options.maxAgeMs) return false;
+    if (this.#everything > stamp || (entry.head && this.#head > stamp)) return false;
+    if (this.#viewers.get(viewerId) > stamp) return false;
+    for (const postId of entry.postIds) if (this.#posts.get(postId) > stamp) return false;
+    return true;
+  }
+
+  #drop(key: string, entry: Entry) {
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.length;
+  }
+}

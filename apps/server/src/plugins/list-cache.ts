@@ -1,0 +1,104 @@
+import type { SuccessEnvelope } from '@app/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { BusEvent } from '../features/events/bus';
+import { ListCache, type ListDependencies } from '../lib/list-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listCache: ListCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * What a successful call may change in the post lists people see, for the list cache:
+     * - 'nothing': a read sent as POST, or a change that no post list shows;
+     * - 'viewer': only what the caller sees (their mutes, saves, follows);
+     * - 'posts': told post by post on the event bus (new posts, reactions, comments).
+     * Left out on a POST, PUT, PATCH or DELETE, it means anything anyone sees: a new route
+     * that forgets to say costs cache hits, never a stale answer.
+     */
+    listChanges?: 'nothing' | 'viewer' | 'posts';
+  }
+}
+
+/** What each event makes cached lists forget, on the instance that wrote and on the others. */
+export function hearListEvent(cache: ListCache, event: BusEvent) {
+  switch (event.type) {
+    case 'post.created':
+      return cache.newPost();
+    case 'post.counts':
+    case 'comment.created':
+    case 'comment.deleted':
+      return cache.postChanged(event.postId);
+    // An edit may make a post named or anonymous: who may see it changes, not only the post.
+    case 'post.updated':
+    case 'post.deleted':
+    case 'user.ended':
+      return cache.everythingChanged();
+    case 'lists.changed':
+      return event.userId ? cache.viewerChanged(event.userId) : cache.everythingChanged();
+    default:
+      return undefined;
+  }
+}
+
+const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const listCachePlugin = fp<{ maxBytes: number }>(
+  async (app, { maxBytes }) => {
+    const cache = new ListCache({ maxBytes, maxAgeMs: 60_000 });
+    app.decorate('listCache', cache);
+    app.bus.subscribe((event) => hearListEvent(cache, event));
+
+    // onSend runs after the handler committed and before the caller hears back, so the
+    // caller's next read already misses what the call changed.
+    app.addHook('onSend', async (request, reply) => {
+      const changes = request.routeOptions.config?.listChanges;
+      if (reads.has(request.method) || changes === 'nothing' || changes === 'posts') return;
+      if (reply.statusCode >= 400 && reply.statusCode < 500) return;
+      const userId = changes === 'viewer' ? request.viewer?.userId : undefined;
+      if (changes === 'viewer' && !userId) return;
+      const event: BusEvent = userId
+        ? { type: 'lists.changed', userId }
+        : { type: 'lists.changed' };
+      hearListEvent(cache, event);
+      try {
+        await app.bus.publish(event);
+      } catch (error) {
+        // Other instances' entries still die of age within a minute.
+        app.log.warn({ err: error }, 'could not tell other instances to forget cached lists');
+      }
+    });
+  },
+  { name: 'list-cache', dependencies: ['events'] },
+);
+
+/**
+ * A list route's answer from the cache, or else computed, serialized as the route's schema
+ * would, kept and sent. The request key is the validated body, so equal requests share it.
+ */
+export function cachedList<S extends z.ZodType>(schema: S) {
+  const serialize = serializerCompiler({ schema, method: 'POST', url: '', httpStatus: '200' }) as (
+    data: unknown,
+  ) => string;
+  return async (
+    app: FastifyInstance,
+    reply: FastifyReply,
+    viewerId: string,
+    requestBody: unknown,
+    compute: () => Promise<{ answer: SuccessEnvelope<unknown>; deps: ListDependencies }>,
+  ) => {
+    const cache = app.listCache;
+    const key = JSON.stringify(requestBody);
+    let body = cache.get(viewerId, key);
+    if (body === undefined) {
+      const ticket = cache.ticket();
+      const { answer, deps } = await compute();
+      body = serialize(answer);
+      cache.put(ticket, viewerId, key, body, deps);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+}
