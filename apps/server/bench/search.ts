@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { seededRandom } from '../scripts/random';
+import { textGenerator } from '../scripts/text';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { type DbHandle, openDatabase } from '../src/db/database';
@@ -27,44 +28,11 @@ const { values } = parseArgs({
 const postCount = Number(values.posts);
 const queryCount = Number(values.queries);
 
-// A deterministic vocabulary of made-up words, with a few real ones people search for.
+// Words spread as in real writing (scripts/text.ts); searches pick any word of the
+// vocabulary, so most look for rare ones, as people searching for a topic do.
 const { next: random } = seededRandom(42);
-const syllables = [
-  'ka',
-  'lo',
-  'mi',
-  'ne',
-  'su',
-  'ta',
-  'ri',
-  'po',
-  'va',
-  'de',
-  'shi',
-  'gu',
-  'ra',
-  'fe',
-  'zo',
-  'ul',
-];
-const vocabulary = Array.from({ length: 3000 }, () =>
-  Array.from(
-    { length: 2 + Math.floor(random() * 3) },
-    () => syllables[Math.floor(random() * syllables.length)],
-  ).join(''),
-).concat([
-  'photography',
-  'coffee',
-  'sunrise',
-  'music',
-  'garden',
-  'travel',
-  '東京',
-  'Фотография',
-  '🌵',
-]);
+const { vocabulary, sentence } = textGenerator(random, 3000);
 const pick = () => vocabulary[Math.floor(random() * vocabulary.length)] as string;
-const sentence = () => Array.from({ length: 8 + Math.floor(random() * 20) }, pick).join(' ');
 
 async function fill(handle: DbHandle) {
   const { db } = handle;

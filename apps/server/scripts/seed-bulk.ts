@@ -11,6 +11,7 @@ import { hashPassword } from '../src/features/auth/passwords';
 import { idAt } from '../src/lib/ids';
 import { seededRandom } from './random';
 import { recountAll } from './recount';
+import { textGenerator } from './text';
 
 const { values } = parseArgs({
   options: {
@@ -25,12 +26,7 @@ const commentCount = Math.floor(postCount / 2);
 const reactionCount = postCount * 2;
 
 const { next: random, below } = seededRandom(12345);
-const words =
-  'the a morning coffee walk river light photo music garden travel book friend city rain sun night code bread cat dog tree sea road song art'.split(
-    ' ',
-  );
-const sentence = () =>
-  Array.from({ length: 6 + below(18) }, () => words[below(words.length)]).join(' ');
+const { sentence } = textGenerator(random);
 
 const started = Date.now();
 function progress(label: string, done: number, total: number) {

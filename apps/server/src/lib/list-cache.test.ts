@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListCache } from './list-cache';
 
-const setup = (maxBytes = 1000, maxAgeMs = 1000) => {
+const setup = (maxBytes = 100_000, maxAgeMs = 1000) => {
   const clock = { now: 0 };
   const cache = new ListCache({ maxBytes, maxAgeMs, now: () => clock.now });
   const store = (viewer: string, key: string, deps = { head: false, postIds: ['p1'] }) =>
@@ -48,7 +48,7 @@ describe('list cache', () => {
   });
 
   it('lets answers die of age, counted from when their query began', () => {
-    const { cache, clock } = setup(1000, 1000);
+    const { cache, clock } = setup(100_000, 1000);
     const ticket = cache.ticket();
     clock.now = 400;
     cache.put(ticket, 'ann', 'a', 'body', { head: false, postIds: [] });
@@ -59,7 +59,7 @@ describe('list cache', () => {
   });
 
   it('still sees a change after its stamp is pruned, since the answers it outdated are dead', () => {
-    const { cache, clock } = setup(1000, 1000);
+    const { cache, clock } = setup(100_000, 1000);
     const ticket = cache.ticket();
     clock.now = 10;
     cache.postChanged('p1');
@@ -74,9 +74,10 @@ describe('list cache', () => {
   });
 
   it('stays within its memory by dropping the oldest answers, and keeps nothing when off', () => {
-    const { cache, store } = setup(160);
-    for (let n = 10; n < 40; n++) store('ann', String(n)); // 6 bytes each
-    expect(cache.size).toBe(26);
+    // Each costs 2 × (6 + 6) bytes for its key and body, and 64 for the post it shows.
+    const { cache, store } = setup(16 * 88);
+    for (let n = 10; n < 40; n++) store('ann', String(n));
+    expect(cache.size).toBe(16);
     expect(cache.get('ann', '10')).toBeUndefined();
     expect(cache.get('ann', '39')).toBe('ann:39');
     const off = setup(0).cache;

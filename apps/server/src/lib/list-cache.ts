@@ -20,7 +20,7 @@ export type ListDependencies = {
 /** The counter and the clock as a list's query began. */
 export type Ticket = { stamp: number; at: number };
 
-type Entry = ListDependencies & Ticket & { body: string };
+type Entry = ListDependencies & Ticket & { body: string; cost: number };
 
 /** Stamps by key, in two generations so that the map is pruned without a timer. */
 class Stamps {
@@ -87,13 +87,15 @@ export class ListCache {
   }
 
   put(ticket: Ticket, viewerId: string, request: string, body: string, deps: ListDependencies) {
-    if (!this.enabled || body.length > this.options.maxBytes / 16) return;
     const key = `${viewerId}\n${request}`;
+    // Strings may take two bytes a character; an id and its slot take about 64.
+    const cost = 2 * (key.length + body.length) + 64 * deps.postIds.length;
+    if (!this.enabled || cost > this.options.maxBytes / 16) return;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
-    const entry: Entry = { ...deps, ...ticket, body };
+    const entry: Entry = { ...deps, ...ticket, body, cost };
     this.#entries.set(key, entry);
-    this.#bytes += body.length;
+    this.#bytes += cost;
     // Oldest first out: entries live a short while, so first in is close to least used.
     for (const [oldestKey, oldest] of this.#entries) {
       if (this.#bytes <= this.options.maxBytes) break;
@@ -137,6 +139,6 @@ export class ListCache {
 
   #drop(key: string, entry: Entry) {
     this.#entries.delete(key);
-    this.#bytes -= entry.body.length;
+    this.#bytes -= entry.cost;
   }
 }
