@@ -168,7 +168,14 @@ for (let page = 1; page < 500; page++) {
   if (!cursor) throw new Error(`the feed ended at page ${page}; seed more posts`);
 }
 
-type Scenario = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+type Scenario = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** New posts written beside the load, per second: each makes cached first pages stale. */
+  postsPerSecond?: number;
+};
 const scenarios: Scenario[] = [
   { name: 'home feed, page 1', method: 'POST', path: '/api/v1/post/list', body: { pageSize: 20 } },
   {
@@ -176,6 +183,13 @@ const scenarios: Scenario[] = [
     method: 'POST',
     path: '/api/v1/post/list',
     body: { pageSize: 20, cursor },
+  },
+  {
+    name: 'home feed, page 1, 100 new posts/s',
+    method: 'POST',
+    path: '/api/v1/post/list',
+    body: { pageSize: 20 },
+    postsPerSecond: 100,
   },
   { name: 'profile', method: 'GET', path: `/api/v1/user/${profile.author_id}` },
   {
@@ -211,6 +225,18 @@ const scenarios: Scenario[] = [
 ];
 
 async function load(target: string, scenario: Scenario) {
+  const writes =
+    scenario.postsPerSecond && target === base
+      ? autocannon({
+          url: `${target}/api/v1/post/new`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ content: 'written during the feed benchmark' }),
+          connections: 1,
+          overallRate: scenario.postsPerSecond,
+          duration,
+        })
+      : undefined;
   const result = await autocannon({
     url: `${target}${scenario.path}`,
     method: scenario.method,
@@ -219,6 +245,7 @@ async function load(target: string, scenario: Scenario) {
     connections,
     duration,
   });
+  await writes;
   const errors = result.non2xx + result.errors;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
