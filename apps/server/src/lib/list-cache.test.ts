@@ -3,7 +3,7 @@ import { ListCache } from './list-cache';
 
 const setup = (maxBytes = 100_000, maxAgeMs = 1000) => {
   const clock = { now: 0 };
-  const cache = new ListCache({ maxBytes, maxAgeMs, now: () => clock.now });
+  const cache = new ListCache({ maxBytes, maxAgeMs, newestPostId: 'id-50', now: () => clock.now });
   const store = (viewer: string, key: string, deps = { head: false, postIds: ['p1'] }) =>
     cache.put(cache.ticket(), viewer, key, `${viewer}:${key}`, deps);
   return { cache, clock, store };
@@ -24,7 +24,7 @@ describe('list cache', () => {
     store('ann', 'first', head);
     store('ann', 'older');
     store('bob', 'older');
-    cache.newPost();
+    cache.newPost('id-51');
     expect(cache.get('ann', 'first')).toBeUndefined();
     expect(cache.get('ann', 'older')).toBe('ann:older');
     cache.viewerChanged('ann');
@@ -37,6 +37,18 @@ describe('list cache', () => {
     store('bob', 'older');
     cache.everythingChanged();
     expect(cache.get('bob', 'older')).toBeUndefined();
+  });
+
+  it('outdates pages after a cursor only with a post that arrived late below that cursor', () => {
+    const { cache, store } = setup();
+    const pageBelow = (before: string) => ({ head: false, postIds: ['p1'], before });
+    store('ann', 'below 40', pageBelow('id-40'));
+    store('ann', 'below 30', pageBelow('id-30'));
+    cache.newPost('id-52'); // in order: newer than any page's cursor
+    expect(cache.get('ann', 'below 40')).toBe('ann:below 40');
+    cache.newPost('id-35'); // committed late, or from a clock running behind
+    expect(cache.get('ann', 'below 40')).toBeUndefined();
+    expect(cache.get('ann', 'below 30')).toBe('ann:below 30');
   });
 
   it('never keeps an answer whose query began before a change it shows', () => {

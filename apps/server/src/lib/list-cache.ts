@@ -8,13 +8,21 @@
  * depends on carries a later stamp. Stamping happens after the change committed, so an
  * answer read before the commit, or between the commit and the stamp, always loses.
  *
- * Entries also die of age, a bound on what a lost cross-instance message could cost.
+ * Pages after a cursor hold posts older than the cursor, so a new post does not touch them;
+ * except one that commits late, or comes from an instance whose clock runs behind, with an
+ * id among older posts'. Such late posts are kept for a while and outdate the pages below
+ * them.
+ *
+ * Entries also die of age, a bound on what a lost cross-instance message could cost. Ages
+ * use a monotonic clock: a wall clock stepped back would let a stamp be pruned too early.
  */
 export type ListDependencies = {
   /** The answer starts at the newest posts, or ranks them: any new post may belong in it. */
   head: boolean;
   /** The posts it shows (their counts and the viewer's flags are in it). */
   postIds: readonly string[];
+  /** For a page after a cursor: the id it starts below. */
+  before?: string | undefined;
 };
 
 /** The counter and the clock as a list's query began. */
@@ -50,12 +58,20 @@ class Stamps {
   }
 }
 
-export type ListCacheOptions = { maxBytes: number; maxAgeMs: number; now?: () => number };
+export type ListCacheOptions = {
+  maxBytes: number;
+  maxAgeMs: number;
+  /** Ids sort by time: a new post's id below this one arrived late. */
+  newestPostId: string;
+  now?: () => number;
+};
 
 export class ListCache {
   #counter = 0;
   #everything = 0;
   #head = 0;
+  #newestPostId: string;
+  #latePosts: { id: string; stamp: number; at: number }[] = [];
   readonly #viewers: Stamps;
   readonly #posts: Stamps;
   readonly #entries = new Map<string, Entry>();
@@ -63,7 +79,8 @@ export class ListCache {
   readonly #now: () => number;
 
   constructor(private readonly options: ListCacheOptions) {
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? (() => performance.now());
+    this.#newestPostId = options.newestPostId;
     this.#viewers = new Stamps(options.maxAgeMs, this.#now());
     this.#posts = new Stamps(options.maxAgeMs, this.#now());
   }
@@ -109,8 +126,15 @@ export class ListCache {
   }
 
   /** A new post: answers that start at the newest posts may lack it. */
-  newPost() {
+  newPost(postId: string) {
     this.#head = ++this.#counter;
+    if (postId > this.#newestPostId) {
+      this.#newestPostId = postId;
+      return;
+    }
+    const now = this.#now();
+    this.#latePosts = this.#latePosts.filter((late) => now - late.at < this.options.maxAgeMs);
+    this.#latePosts.push({ id: postId, stamp: this.#head, at: now });
   }
 
   /** What this viewer sees changed: their mutes, saves, follows. */
@@ -134,6 +158,10 @@ export class ListCache {
     if (this.#everything > stamp || (entry.head && this.#head > stamp)) return false;
     if (this.#viewers.get(viewerId) > stamp) return false;
     for (const postId of entry.postIds) if (this.#posts.get(postId) > stamp) return false;
+    const { before } = entry;
+    if (before) {
+      for (const late of this.#latePosts) if (late.stamp > stamp && late.id < before) return false;
+    }
     return true;
   }
 

@@ -7,8 +7,16 @@ import fp from 'fastify-plugin';
  * event loop lags or memory runs high, new requests are turned away until it recovers.
  * Health checks and open streams are untouched.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Refused under overload before any route ran: nothing was written. */
+    turnedAway: boolean;
+  }
+}
+
 export const backpressurePlugin = fp(
   async (app) => {
+    app.decorateRequest('turnedAway', false);
     await app.register(underPressure, {
       maxEventLoopDelay: 1000,
       maxHeapUsedBytes: 1.5 * 1024 ** 3,
@@ -19,6 +27,7 @@ export const backpressurePlugin = fp(
       // routes, which then ran (and answered 401 over the 503) on an overloaded process.
       // Its types only allow void, hence the cast.
       pressureHandler: (request, reply) => {
+        request.turnedAway = true;
         reply.status(503).header('retry-after', '5');
         const answer = {
           success: false,

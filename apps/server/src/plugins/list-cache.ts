@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { BusEvent } from '../features/events/bus';
+import { newId } from '../lib/ids';
 import { ListCache, type ListDependencies } from '../lib/list-cache';
 
 declare module 'fastify' {
@@ -27,7 +28,7 @@ declare module 'fastify' {
 export function hearListEvent(cache: ListCache, event: BusEvent) {
   switch (event.type) {
     case 'post.created':
-      return cache.newPost();
+      return cache.newPost(event.postId);
     case 'post.counts':
     case 'comment.created':
     case 'comment.deleted':
@@ -48,7 +49,7 @@ const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const listCachePlugin = fp<{ maxBytes: number }>(
   async (app, { maxBytes }) => {
-    const cache = new ListCache({ maxBytes, maxAgeMs: 60_000 });
+    const cache = new ListCache({ maxBytes, maxAgeMs: 60_000, newestPostId: newId() });
     app.decorate('listCache', cache);
     app.bus.subscribe((event) => hearListEvent(cache, event));
 
@@ -56,9 +57,12 @@ export const listCachePlugin = fp<{ maxBytes: number }>(
     // caller's next read already misses what the call changed.
     app.addHook('onSend', async (request, reply) => {
       const changes = request.routeOptions.config?.listChanges;
-      if (reads.has(request.method) || changes === 'nothing' || changes === 'posts') return;
+      if (reads.has(request.method) || changes === 'nothing' || request.turnedAway) return;
       if (reply.statusCode >= 400 && reply.statusCode < 500) return;
-      const userId = changes === 'viewer' ? request.viewer?.userId : undefined;
+      // A route that failed may have committed without telling the bus what it wrote.
+      const failed = reply.statusCode >= 500;
+      if (changes === 'posts' && !failed) return;
+      const userId = changes === 'viewer' && !failed ? request.viewer?.userId : undefined;
       if (changes === 'viewer' && !userId) return;
       const event: BusEvent = userId
         ? { type: 'lists.changed', userId }

@@ -29,6 +29,7 @@ import {
   listPopularToday,
   listPostsFor,
   listSaved,
+  pageBefore,
   reactToPost,
   removePost,
   savePost,
@@ -76,13 +77,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       return sendPostList(app, reply, viewerId, input, async () => {
         const list = await listPostsFor(app.db, app.dbKind, viewerId, input);
+        // First pages and ranked searches (by offset) may take in any new post.
+        const before = pageBefore(input);
         return {
           answer: ok(messages.posts, list),
-          // Ranked search pages are by offset: a new post anywhere may move every page.
-          deps: {
-            head: !input.cursor || Boolean(input.filters.search),
-            postIds: list.postList.map((post) => post._id),
-          },
+          deps: { head: !before, before, postIds: list.postList.map((post) => post._id) },
         };
       });
     },

@@ -81,6 +81,11 @@ function rankedPage(input: PageInput) {
   return page;
 }
 
+/** The id a keyset page starts below; none for a first page or a ranked search. */
+export function pageBefore(input: ListPostsQuery): string | undefined {
+  return input.cursor && !input.filters.search ? decodeCursor(input.cursor, ['id']).id : undefined;
+}
+
 export async function listPostsFor(
   db: Db,
   kind: DbKind,
@@ -89,7 +94,7 @@ export async function listPostsFor(
 ): Promise<PostListResult> {
   const search = input.filters.search || undefined;
   const page = search ? rankedPage(input) : pageOf(input);
-  const beforeId = input.cursor && !search ? decodeCursor(input.cursor, ['id']).id : undefined;
+  const beforeId = pageBefore(input);
   const rows = await listPosts(
     db,
     kind,
