@@ -76,6 +76,7 @@ export class ListCache {
   readonly #posts: Stamps;
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
+  #paused = false;
   readonly #now: () => number;
 
   constructor(private readonly options: ListCacheOptions) {
@@ -86,7 +87,16 @@ export class ListCache {
   }
 
   get enabled(): boolean {
-    return this.options.maxBytes > 0;
+    return this.options.maxBytes > 0 && !this.#paused;
+  }
+
+  /**
+   * While changes made elsewhere may go unheard, nothing is served or kept; whatever was
+   * kept is outdated both when hearing stops and when it resumes.
+   */
+  setHearing(hearing: boolean) {
+    this.#paused = !hearing;
+    this.everythingChanged();
   }
 
   /** Taken before a list's query starts, and handed to `put` with its answer. */
@@ -97,7 +107,7 @@ export class ListCache {
   get(viewerId: string, request: string): string | undefined {
     const key = `${viewerId}\n${request}`;
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || this.#paused) return undefined;
     if (this.#fresh(viewerId, entry)) return entry.body;
     this.#drop(key, entry);
     return undefined;

@@ -52,6 +52,14 @@ export const listCachePlugin = fp<{ maxBytes: number }>(
     const cache = new ListCache({ maxBytes, maxAgeMs: 60_000, newestPostId: newId() });
     app.decorate('listCache', cache);
     app.bus.subscribe((event) => hearListEvent(cache, event));
+    app.bus.onHearing((hearing) => {
+      cache.setHearing(hearing);
+      app.log.warn(
+        hearing
+          ? 'hearing other instances again: cached lists start over'
+          : 'not hearing other instances: cached lists are off until it does',
+      );
+    });
 
     // onSend runs after the handler committed and before the caller hears back, so the
     // caller's next read already misses what the call changed.

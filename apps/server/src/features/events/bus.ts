@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { newId } from '../../lib/ids';
@@ -25,6 +26,11 @@ export interface EventBus {
   subscribe(handler: (event: StampedEvent) => void): void;
   /** Resolves once this instance hears every event published from now on. */
   ready(): Promise<void>;
+  /**
+   * Called with false when this instance may stop hearing events (its link to the others is
+   * down), and with true once it hears them again; events in between are lost.
+   */
+  onHearing(listener: (hearing: boolean) => void): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,8 @@ export function inProcessBus(): EventBus {
       emitter.on('event', handler);
     },
     ready: async () => {},
+    // One process hears everything it publishes, always.
+    onHearing: () => {},
     close: async () => {
       emitter.removeAllListeners();
     },
@@ -51,11 +59,27 @@ const CHANNEL = 'social:events';
 /** Several processes: every instance publishes to, and hears from, one Redis channel. */
 export function redisBus(url: string, onError: (error: unknown) => void): EventBus {
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url);
+  // Named, so that an operator (or a test) can tell this instance's subscription apart.
+  const subscriber = new Redis(url, {
+    connectionName: `social-events-${process.pid}-${randomBytes(3).toString('hex')}`,
+  });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const handlers: ((event: StampedEvent) => void)[] = [];
+  const hearing: ((hearing: boolean) => void)[] = [];
   const ready = subscriber.subscribe(CHANNEL);
+  let heard = true;
+  const setHearing = (now: boolean) => {
+    if (now === heard) return;
+    heard = now;
+    for (const listener of hearing) listener(now);
+  };
+  subscriber.on('close', () => setHearing(false));
+  // Hearing resumes once the channel is subscribed again (subscribing twice is harmless),
+  // not at the reconnection itself: messages before that would still be lost.
+  subscriber.on('ready', () => {
+    if (!heard) subscriber.subscribe(CHANNEL).then(() => setHearing(true), onError);
+  });
   subscriber.on('message', (_channel, message) => {
     let event: StampedEvent;
     try {
@@ -74,6 +98,9 @@ export function redisBus(url: string, onError: (error: unknown) => void): EventB
     },
     ready: async () => {
       await ready;
+    },
+    onHearing: (listener) => {
+      hearing.push(listener);
     },
     close: async () => {
       await ready.catch(() => {});

@@ -1,4 +1,5 @@
 import type { Post, PostListResult } from '@app/contract';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
@@ -156,5 +157,55 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
     });
     expect(await seen(bob, named._id)).toBeUndefined();
     expect(await seen(bob, anonymous._id)).toBeUndefined();
+  });
+});
+
+/**
+ * With Redis, an instance that loses its subscription cannot hear others' changes: its
+ * cached lists must start over once it hears again, whatever was written meanwhile.
+ */
+describe.runIf(process.env.TEST_REDIS_URL)('cached post lists across a lost Redis link', () => {
+  it('serves nothing kept from before the link went down', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL as string;
+    const counter = queryCounter();
+    const t = await createTestApp('sqlite', { redisUrl }, (db) => db.withPlugin(counter.plugin));
+    const admin = new Redis(redisUrl);
+    try {
+      const ann = await t.signedInUser();
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: ann.headers,
+        payload: { content: 'before the outage' },
+      });
+      const read = async () => {
+        counter.reset();
+        const answer = await t.inject({
+          method: 'POST',
+          url: '/api/v1/post/list',
+          headers: ann.headers,
+          payload: { pageSize: 20 },
+        });
+        expect(answer.statusCode).toBe(200);
+        return counter.count;
+      };
+      await read();
+      expect(await read()).toBe(1); // from the cache
+      const ours = async () =>
+        ((await admin.client('LIST')) as string)
+          .split('\n')
+          .filter((line) => line.includes(`name=social-events-${process.pid}-`))
+          .filter((line) => / sub=1 /.test(line))
+          .map((line) => /^id=(\d+)/.exec(line)?.[1] as string);
+      const [id] = await ours();
+      await admin.client('KILL', 'ID', id as string);
+      // ioredis reconnects and subscribes again; the list then runs its query once.
+      await expect.poll(async () => (await ours()).some((other) => other !== id)).toBe(true);
+      expect(await read()).toBeGreaterThan(1);
+      await expect.poll(read).toBe(1); // and the cache serves again
+    } finally {
+      admin.disconnect();
+      await t.close();
+    }
   });
 });
