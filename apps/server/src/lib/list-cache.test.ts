@@ -45,6 +45,7 @@ describe('list cache', () => {
     store('ann', 'below 40', pageBelow('id-40'));
     store('ann', 'below 30', pageBelow('id-30'));
     cache.newPost('id-52'); // in order: newer than any page's cursor
+    cache.newPost('id-52'); // heard again, back from the bus
     expect(cache.get('ann', 'below 40')).toBe('ann:below 40');
     cache.newPost('id-35'); // committed late, or from a clock running behind
     expect(cache.get('ann', 'below 40')).toBeUndefined();

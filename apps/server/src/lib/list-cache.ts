@@ -71,7 +71,7 @@ export class ListCache {
   #everything = 0;
   #head = 0;
   #newestPostId: string;
-  #latePosts: { id: string; stamp: number; at: number }[] = [];
+  readonly #latePosts: { id: string; stamp: number; at: number }[] = [];
   readonly #viewers: Stamps;
   readonly #posts: Stamps;
   readonly #entries = new Map<string, Entry>();
@@ -138,13 +138,17 @@ export class ListCache {
   /** A new post: answers that start at the newest posts may lack it. */
   newPost(postId: string) {
     this.#head = ++this.#counter;
-    if (postId > this.#newestPostId) {
+    // Equal: the same post heard twice, from this instance and back from the bus.
+    if (postId >= this.#newestPostId) {
       this.#newestPostId = postId;
       return;
     }
     const now = this.#now();
-    this.#latePosts = this.#latePosts.filter((late) => now - late.at < this.options.maxAgeMs);
-    this.#latePosts.push({ id: postId, stamp: this.#head, at: now });
+    const late = this.#latePosts;
+    while (late.length > 0 && now - (late[0] as { at: number }).at >= this.options.maxAgeMs) {
+      late.shift();
+    }
+    late.push({ id: postId, stamp: this.#head, at: now });
   }
 
   /** What this viewer sees changed: their mutes, saves, follows. */
@@ -170,7 +174,12 @@ export class ListCache {
     for (const postId of entry.postIds) if (this.#posts.get(postId) > stamp) return false;
     const { before } = entry;
     if (before) {
-      for (const late of this.#latePosts) if (late.stamp > stamp && late.id < before) return false;
+      // Newest first, and only those stamped after the entry's query began.
+      for (let i = this.#latePosts.length - 1; i >= 0; i--) {
+        const late = this.#latePosts[i] as { id: string; stamp: number };
+        if (late.stamp <= stamp) break;
+        if (late.id < before) return false;
+      }
     }
     return true;
   }
