@@ -14,7 +14,7 @@ const common = (
   'happy tired quiet hungry bright slow early late nothing everything someone help ' +
   'thank sorry maybe really always forgot found learned started finished planted ' +
   'reading cooking running painting writing listening watching waiting bakery market ' +
-  'library bicycle mountain forest beach bridge concert museum garden neighbours'
+  'library bicycle mountain forest beach bridge concert museum neighbours'
 ).split(' ');
 
 const otherLanguages = (
