@@ -138,7 +138,7 @@ export class ListCache {
   /** A new post: answers that start at the newest posts may lack it. */
   newPost(postId: string) {
     this.#head = ++this.#counter;
-    // Equal: the same post heard twice, from this instance and back from the bus.
+    // Equal: the same post heard again.
     if (postId >= this.#newestPostId) {
       this.#newestPostId = postId;
       return;

@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** What each event makes cached lists forget, on the instance that wrote and on the others. */
-export function hearListEvent(cache: ListCache, event: BusEvent) {
+function hearListEvent(cache: ListCache, event: BusEvent) {
   switch (event.type) {
     case 'post.created':
       return cache.newPost(event.postId);
@@ -64,22 +64,21 @@ export const listCachePlugin = fp<{ maxBytes: number }>(
     // onSend runs after the handler committed and before the caller hears back, so the
     // caller's next read already misses what the call changed.
     app.addHook('onSend', async (request, reply) => {
-      const changes = request.routeOptions.config?.listChanges;
-      if (reads.has(request.method) || changes === 'nothing' || request.turnedAway) return;
+      const declared = request.routeOptions.config?.listChanges;
+      if (reads.has(request.method) || declared === 'nothing' || request.turnedAway) return;
       if (reply.statusCode >= 400 && reply.statusCode < 500) return;
       // A route that failed may have committed without telling the bus what it wrote.
-      const failed = reply.statusCode >= 500;
-      if (changes === 'posts' && !failed) return;
-      const userId = changes === 'viewer' && !failed ? request.viewer?.userId : undefined;
-      if (changes === 'viewer' && !userId) return;
+      const changes = reply.statusCode >= 500 ? undefined : declared;
+      if (changes === 'posts') return;
+      // Without a viewer to name, everything: the safe side.
+      const userId = changes === 'viewer' ? request.viewer?.userId : undefined;
       const event: BusEvent = userId
         ? { type: 'lists.changed', userId }
         : { type: 'lists.changed' };
-      hearListEvent(cache, event);
       try {
         await app.bus.publish(event);
       } catch (error) {
-        // Other instances' entries still die of age within a minute.
+        // This instance heard it; other instances' entries still die within a minute.
         app.log.warn({ err: error }, 'could not tell other instances to forget cached lists');
       }
     });

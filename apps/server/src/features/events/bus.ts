@@ -56,7 +56,12 @@ export function inProcessBus(): EventBus {
 
 const CHANNEL = 'social:events';
 
-/** Several processes: every instance publishes to, and hears from, one Redis channel. */
+/**
+ * Several processes: every instance publishes to, and hears from, one Redis channel. An
+ * instance hears its own events at once, as one process would, and ignores their echo: a
+ * caller's next request already finds what its write changed, and an event Redis fails to
+ * carry still reaches this instance's own streams and caches.
+ */
 export function redisBus(url: string, onError: (error: unknown) => void): EventBus {
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   // Named, so that an operator (or a test) can tell this instance's subscription apart.
@@ -66,6 +71,11 @@ export function redisBus(url: string, onError: (error: unknown) => void): EventB
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const handlers: ((event: StampedEvent) => void)[] = [];
+  const deliver = (event: StampedEvent) => {
+    for (const handler of handlers) handler(event);
+  };
+  /** Ids of this instance's events whose echo has not come back yet. */
+  const echoes = new Set<string>();
   const hearing: ((hearing: boolean) => void)[] = [];
   const ready = subscriber.subscribe(CHANNEL);
   let heard = true;
@@ -74,7 +84,11 @@ export function redisBus(url: string, onError: (error: unknown) => void): EventB
     heard = now;
     for (const listener of hearing) listener(now);
   };
-  subscriber.on('close', () => setHearing(false));
+  subscriber.on('close', () => {
+    // Nothing published from now until subscribed again comes back.
+    echoes.clear();
+    setHearing(false);
+  });
   // Hearing resumes once the channel is subscribed again (subscribing twice is harmless),
   // not at the reconnection itself: messages before that would still be lost.
   subscriber.on('ready', () => {
@@ -87,11 +101,19 @@ export function redisBus(url: string, onError: (error: unknown) => void): EventB
     } catch {
       return;
     }
-    for (const handler of handlers) handler(event);
+    if (!echoes.delete(event.id)) deliver(event);
   });
   return {
     publish: async (event) => {
-      await publisher.publish(CHANNEL, JSON.stringify({ ...event, id: newId() }));
+      const stamped = { ...event, id: newId() };
+      deliver(stamped);
+      echoes.add(stamped.id);
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify(stamped));
+      } catch (error) {
+        echoes.delete(stamped.id);
+        throw error;
+      }
     },
     subscribe: (handler) => {
       handlers.push(handler);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { hearListEvent } from '../../plugins/list-cache';
 import type { BusEvent } from './bus';
 
 /**
@@ -10,8 +9,6 @@ export type Outbox = BusEvent[];
 
 export async function publishAll(app: FastifyInstance, outbox: Outbox): Promise<void> {
   for (const event of outbox) {
-    // This instance forgets at once; the others when the bus brings them the event.
-    hearListEvent(app.listCache, event);
     try {
       await app.bus.publish(event);
     } catch (error) {

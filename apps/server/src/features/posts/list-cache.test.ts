@@ -1,5 +1,6 @@
 import type { Post, PostListResult } from '@app/contract';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
@@ -191,6 +192,22 @@ describe.runIf(process.env.TEST_REDIS_URL)('cached post lists across a lost Redi
       };
       await read();
       expect(await read()).toBe(1); // from the cache
+      // The writer hears its own post at once, not when Redis brings it back.
+      const mine = await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: ann.headers,
+        payload: { content: 'written through Redis' },
+      });
+      const newest = await t.inject({
+        method: 'POST',
+        url: '/api/v1/post/list',
+        headers: ann.headers,
+        payload: { pageSize: 20 },
+      });
+      expect(newest.json().data.postList[0]._id).toBe(mine.json().data.post._id);
+      await read();
+      expect(await read()).toBe(1);
       const ours = async () =>
         ((await admin.client('LIST')) as string)
           .split('\n')
@@ -205,6 +222,51 @@ describe.runIf(process.env.TEST_REDIS_URL)('cached post lists across a lost Redi
       await expect.poll(read).toBe(1); // and the cache serves again
     } finally {
       admin.disconnect();
+      await t.close();
+    }
+  });
+});
+
+describe('cached post lists after a write route fails', () => {
+  it('forgets everyone’s lists when a route answers 5xx, since it may have committed', async () => {
+    const counter = queryCounter();
+    const t = await createTestApp('sqlite', {}, (db) => db.withPlugin(counter.plugin));
+    try {
+      const ann = await t.signedInUser();
+      const bob = await t.signedInUser();
+      const post = (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/post/new',
+          headers: ann.headers,
+          payload: { content: 'one to save' },
+        })
+      ).json().data.post as Post;
+      const readAnn = async () => {
+        counter.reset();
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/post/list',
+          headers: ann.headers,
+          payload: { pageSize: 20 },
+        });
+        return counter.count;
+      };
+      await readAnn();
+      expect(await readAnn()).toBe(1);
+      // Bob's save, which changes only Bob's lists when it works, fails in the database.
+      await sql`create trigger saves_fail before insert on saves begin select raise(fail, 'disk gone'); end`.execute(
+        t.db,
+      );
+      const save = await t.inject({
+        method: 'POST',
+        url: `/api/v1/post/${post._id}/save`,
+        headers: bob.headers,
+        payload: { active: true },
+      });
+      expect(save.statusCode).toBe(500);
+      expect(await readAnn()).toBeGreaterThan(1);
+    } finally {
       await t.close();
     }
   });
