@@ -38,6 +38,14 @@ export const messages = {
   onlyEditOwnPosts: 'You can only edit your own posts',
   onlyDeleteOwnPosts: 'You can only delete your own posts',
   onlyDeleteOwnComments: 'You can only delete your own comments or comments on your posts',
+  anonymousStaysAnonymous: 'An anonymous post stays anonymous',
+  anonymousPostingRevoked: 'You can no longer post anonymously',
+  anonymousPostingRevokedExplanation:
+    'A moderator took away your right to post anonymously after anonymous writing of yours broke the rules. You can still post under your name.',
+  anonymousEditWarning:
+    'People may already have seen this post under your name. Once anonymous, it stays anonymous.',
+  deleteAccountAnonymousNotice:
+    'Your profile and everything under your name go at once. Your anonymous posts and comments stay up, without a name, and each is removed at its own random moment within the next 72 hours, so that nobody can match their disappearance to your account.',
 
   cannotFollowSelf: 'You cannot follow yourself',
   cannotBlockSelf: 'You cannot block yourself',
@@ -68,6 +76,16 @@ export const messages = {
   moderatorsOnly: 'Only moderators can do this',
   cannotReportSelf: 'You cannot report yourself',
   nothingToModerate: 'There is nothing to act on here',
+  revokeNeedsAnonymousTarget: 'Revoking anonymous posting applies to anonymous posts and comments',
+  restoreNeedsIdentifiedTarget:
+    'An account is restored from its profile or from content under its name',
+  // What each moderation action does, as the Moderation page explains it.
+  moderationRemoveHelp: 'Removes this piece only. Its author is told.',
+  moderationRevokeHelp:
+    'Removes this piece and takes away its author\'s right to post anonymously. Nothing changes on their profile; only they are told.',
+  moderationSuspendHelp:
+    'Hides the profile and everything under the name, and signs the person out. Anonymous writing stays.',
+  moderationDismissHelp: 'Closes these reports and leaves everything as it is.',
   // Web-only moderation texts.
   moderatorsOnlyPage: 'Only moderators can see this page',
   moderatorsOnlyPageDescription: 'Reports you send go to the moderators, who look at each one.',
@@ -86,6 +104,7 @@ export const messages = {
   contentRemoved: 'Removed',
   accountSuspended: 'Account suspended',
   accountUnsuspended: 'Account restored',
+  anonymousPostingRevokedDone: 'Removed, and anonymous posting revoked',
   reports: 'Reports',
   moderationLog: 'Moderation log',
   muted: 'Muted',

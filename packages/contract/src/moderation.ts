@@ -64,7 +64,7 @@ export const reportQueueSchema = z.object({ groups: z.array(reportGroupSchema) }
 export const moderationLogEntrySchema = z.object({
   _id: z.string(),
   moderator: z.object({ _id: z.string(), name: z.string() }),
-  action: z.enum(['dismiss', 'remove', 'suspend', 'unsuspend']),
+  action: z.enum(['dismiss', 'remove', 'revoke_anonymous', 'suspend', 'unsuspend']),
   targetKind: z.enum(reportTargetKinds),
   targetId: z.string(),
   created_at: isoDate,

@@ -9,6 +9,7 @@ export const notificationKinds = [
   'comment',
   'reaction',
   'removed',
+  'anonymous_revoked',
 ] as const;
 
 /** One line of the Notifications page: acts of one kind on one target, grouped. */

@@ -81,6 +81,8 @@ export const userSchema = userSummarySchema.extend({
   emailVerified: z.boolean().optional(),
   /** Owner only: 'moderator' opens the Moderation page. */
   role: z.enum(['member', 'moderator']).optional(),
+  /** Owner only: false once a moderator revoked anonymous posting (rule 13). */
+  canPostAnonymously: z.boolean().optional(),
   viewer: viewerRelationSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
