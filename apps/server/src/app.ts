@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { anonymousRemovalsJob } from './features/users/anonymous-removals';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { postsRoutes } from './features/posts/posts.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   });
   await app.register(eventsPlugin, { redisUrl: config.redisUrl });
   await app.register(listCachePlugin, { maxBytes: config.listCacheBytes });
+  await app.register(anonymousRemovalsJob);
 
   await app.register(
     async (api) => {
