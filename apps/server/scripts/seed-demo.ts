@@ -218,8 +218,12 @@ for (let i = 0; i < 1000; i++) {
   const author = pick(users);
   const anonymous = random() < 0.2;
   const at = Date.parse(new Date().toISOString()) - Math.floor(random() * DAY);
-  if (anonymous && !(post.anonymous && post.authorId === author.id))
-    await ensurePseudonym(db, post.id, author.id);
+  const postAuthorAnonymously = post.anonymous && post.authorId === author.id;
+  const pseudonym = !anonymous
+    ? null
+    : postAuthorAnonymously
+      ? 'Anonymous (author)'
+      : `Anonymous ${await ensurePseudonym(db, post.id, author.id)}`;
   await db
     .insertInto('comments')
     .values({
@@ -228,6 +232,7 @@ for (let i = 0; i < 1000; i++) {
       author_id: author.id,
       content: pick(comments),
       visibility: anonymous ? 'private' : 'public',
+      pseudonym,
       created_at: new Date(at).toISOString(),
     })
     .execute();
