@@ -11,7 +11,11 @@ import type { ReportTargetKind } from '../../db/tables/moderation';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { findVisibleComment } from '../comments/comments.repository';
+import {
+  adjustCommentsCount,
+  deleteComment,
+  findVisibleComment,
+} from '../comments/comments.repository';
 import type { Outbox } from '../events/outbox';
 import { deletePost, findVisiblePost } from '../posts/posts.repository';
 import { findUserFor } from '../users/users.repository';
@@ -138,13 +142,9 @@ async function removePiece(
     outbox.push({ type: 'post.deleted', postId: target.id });
     await notify(trx, { userId: found.authorId, kind: notice, actorId: null }, now);
   } else {
-    await trx.deleteFrom('comments').where('id', '=', target.id).execute();
+    await deleteComment(trx, target.id);
     if (found.postId) {
-      await trx
-        .updateTable('posts')
-        .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
-        .where('id', '=', found.postId)
-        .execute();
+      await adjustCommentsCount(trx, found.postId, -1);
       outbox.push(
         { type: 'comment.deleted', commentId: target.id, postId: found.postId },
         { type: 'post.counts', postId: found.postId },
