@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { postsRoutes } from './features/posts/posts.routes';
+import { anonymousRemovalsJob } from './features/users/anonymous-removals';
 import { mutesRoutes } from './features/users/mutes.routes';
 import { relationsRoutes } from './features/users/relations.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   });
   await app.register(eventsPlugin, { redisUrl: config.redisUrl });
   await app.register(listCachePlugin, { maxBytes: config.listCacheBytes });
+  await app.register(anonymousRemovalsJob);
 
   await app.register(
     async (api) => {

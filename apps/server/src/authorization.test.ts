@@ -166,6 +166,13 @@ const matrix: Record<string, Entry> = {
     }),
     expect: 403,
   },
+  'POST /api/v1/moderation/revoke-anonymous': {
+    notOwned: (c) => ({
+      url: '/api/v1/moderation/revoke-anonymous',
+      payload: { targetKind: 'post', targetId: c.ownerPost },
+    }),
+    expect: 403,
+  },
   'POST /api/v1/moderation/suspend': {
     notOwned: (c) => ({
       url: '/api/v1/moderation/suspend',

@@ -21,12 +21,13 @@ export type TestDatabase = { handle: DbHandle; drop: () => Promise<void> };
 
 /** A freshly migrated, empty database of the given kind, private to the caller. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
-  const database = await open(kind);
+  const database = await openUnmigratedDatabase(kind);
   await migrateToLatest(database.handle.db);
   return database;
 }
 
-async function open(kind: TestDatabaseKind): Promise<TestDatabase> {
+/** An empty database with no migrations run: for tests of the migrations themselves. */
+export async function openUnmigratedDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const handle = openDatabase('sqlite::memory:');
     return { handle, drop: async () => {} };

@@ -82,7 +82,7 @@ export const messages = {
   // What each moderation action does, as the Moderation page explains it.
   moderationRemoveHelp: 'Removes this piece only. Its author is told.',
   moderationRevokeHelp:
-    'Removes this piece and takes away its author\'s right to post anonymously. Nothing changes on their profile; only they are told.',
+    "Removes this piece and takes away its author's right to post anonymously. Nothing changes on their profile; only they are told.",
   moderationSuspendHelp:
     'Hides the profile and everything under the name, and signs the person out. Anonymous writing stays.',
   moderationDismissHelp: 'Closes these reports and leaves everything as it is.',

@@ -5,7 +5,7 @@ import type {
 } from './tables/comments';
 import type { BlocksTable, FollowsTable } from './tables/follows';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
-import type { ModerationLogTable, ReportsTable } from './tables/moderation';
+import type { AnonymousRemovalsTable, ModerationLogTable, ReportsTable } from './tables/moderation';
 import type { MutedWordsTable, MutesTable } from './tables/mutes';
 import type { EventTicketsTable, NotificationsTable } from './tables/notifications';
 import type { OneTimeTokensTable } from './tables/one-time-tokens';
@@ -32,4 +32,5 @@ export interface Database {
   muted_words: MutedWordsTable;
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
+  anonymous_removals: AnonymousRemovalsTable;
 }

@@ -33,20 +33,24 @@ export function followsAccepted<DB extends Database, TB extends keyof DB & strin
  *   difference would fingerprint the author (rules 2, 3; SECURITY N8).
  * - Identified posts reach their author; others only without a block either way (rule 6)
  *   and, for a private account, only accepted followers (rule 5).
- * - Suspended authors' content is hidden, anonymous or not.
+ * - A suspended account's named posts are hidden; anonymous posts stay whatever happens to
+ *   the account behind them (suspension, deletion), or their disappearance would name it
+ *   (rules 13, 14).
  */
 export function postVisibleTo(viewerId: string) {
   return (eb: ExpressionBuilder<PostsWithAuthor, 'posts' | 'author'>) =>
-    eb.and([
-      eb('author.status', '=', 'active'),
-      eb.or([
-        eb('posts.visibility', '=', 'private'),
-        eb('posts.author_id', '=', viewerId),
-        eb.and([
-          eb.not(blockedEitherWay(eb, viewerId, 'posts.author_id')),
-          eb.or([
-            eb('author.is_private', '=', 0),
-            followsAccepted(eb, viewerId, 'posts.author_id'),
+    eb.or([
+      eb('posts.visibility', '=', 'private'),
+      eb.and([
+        eb('author.status', '=', 'active'),
+        eb.or([
+          eb('posts.author_id', '=', viewerId),
+          eb.and([
+            eb.not(blockedEitherWay(eb, viewerId, 'posts.author_id')),
+            eb.or([
+              eb('author.is_private', '=', 0),
+              followsAccepted(eb, viewerId, 'posts.author_id'),
+            ]),
           ]),
         ]),
       ]),

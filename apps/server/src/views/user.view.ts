@@ -22,6 +22,7 @@ export const userColumns = [
   'users.created_at',
   'users.email_verified_at',
   'users.role',
+  'users.anonymous_revoked_at',
 ] as const;
 
 export type UserProfileRow = Pick<
@@ -42,6 +43,7 @@ export type UserProfileRow = Pick<
   | 'created_at'
   | 'email_verified_at'
   | 'role'
+  | 'anonymous_revoked_at'
 >;
 
 export const toUserSummary = (
@@ -83,6 +85,7 @@ export function toUser(row: UserProfileRow & RelationFlags, viewerId: string | n
           showContact,
           emailVerified: row.email_verified_at !== null,
           role: row.role === 'moderator' ? ('moderator' as const) : ('member' as const),
+          canPostAnonymously: row.anonymous_revoked_at === null,
         }
       : {}),
     ...(viewerId

@@ -6,6 +6,8 @@ export interface CommentsTable {
   author_id: string;
   content: string;
   visibility: 'public' | 'private';
+  /** 'Anonymous 2' or 'Anonymous (author)', fixed when written (rule 12); null when named. */
+  pseudonym: string | null;
   likes_count: Generated<number>;
   hugs_count: Generated<number>;
   created_at: string;

@@ -16,8 +16,16 @@ export interface ReportsTable {
 export interface ModerationLogTable {
   id: string;
   moderator_id: string;
-  action: 'dismiss' | 'remove' | 'suspend' | 'unsuspend';
+  action: 'dismiss' | 'remove' | 'revoke_anonymous' | 'suspend' | 'unsuspend';
   target_kind: ReportTargetKind;
   target_id: string;
   created_at: string;
+}
+
+/** A deleted account's anonymous post or comment, and the random moment it goes (rule 14). */
+export interface AnonymousRemovalsTable {
+  id: string;
+  target_kind: 'post' | 'comment';
+  target_id: string;
+  due_at: string;
 }

@@ -4,7 +4,8 @@ export type NotificationKind =
   | 'follow_accepted'
   | 'comment'
   | 'reaction'
-  | 'removed';
+  | 'removed'
+  | 'anonymous_revoked';
 
 export interface NotificationsTable {
   id: string;

@@ -18,6 +18,7 @@ export interface UsersTable {
   profile_pic: Generated<string>;
   is_private: Generated<number>;
   show_contact: Generated<number>;
+  /** 'active', 'suspended', or 'deleted': a scrubbed row kept while anonymous pieces wait. */
   status: Generated<string>;
   /** 'member' or 'moderator'; the first account is a moderator. */
   role: Generated<string>;
@@ -25,6 +26,8 @@ export interface UsersTable {
   following_count: Generated<number>;
   /** Posts under the author's name only; anonymous posts never count here (rule 2). */
   posts_count: Generated<number>;
+  /** Set when a moderator took away anonymous posting; seen by nobody but the owner. */
+  anonymous_revoked_at: string | null;
   last_login_at: string | null;
   email_verified_at: string | null;
   created_at: string;

@@ -50,6 +50,7 @@ export async function signUp(db: Db, input: SignUpInput) {
     posts_count: 0,
     last_login_at: null,
     email_verified_at: null,
+    anonymous_revoked_at: null,
     role: first ? 'moderator' : 'member',
     created_at: now,
     updated_at: now,

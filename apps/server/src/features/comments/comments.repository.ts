@@ -4,7 +4,7 @@ import type { CommentsTable } from '../../db/tables/comments';
 import { blockedEitherWay, notMutedFor, postVisibleTo } from '../../db/visibility';
 import type { CommentRow } from '../../views/comment.view';
 
-/** Comments with their author, thread pseudonym and the viewer's flags, on posts the viewer may see. */
+/** Comments with their author and the viewer's flags, on posts the viewer may see. */
 function selectVisibleComments(db: Db, viewerId: string) {
   return (
     db
@@ -12,13 +12,11 @@ function selectVisibleComments(db: Db, viewerId: string) {
       .innerJoin('posts', 'posts.id', 'comments.post_id')
       .innerJoin('users as author', 'author.id', 'posts.author_id')
       .innerJoin('users as commenter', 'commenter.id', 'comments.author_id')
-      .leftJoin('thread_pseudonyms as pseudonym', (join) =>
-        join
-          .onRef('pseudonym.post_id', '=', 'comments.post_id')
-          .onRef('pseudonym.user_id', '=', 'comments.author_id'),
-      )
       .where(postVisibleTo(viewerId))
-      .where('commenter.status', '=', 'active')
+      // A suspended or deleted account's anonymous comments stay (rules 13, 14).
+      .where((eb) =>
+        eb.or([eb('comments.visibility', '=', 'private'), eb('commenter.status', '=', 'active')]),
+      )
       // A block hides the other's named comments; anonymous ones stay, revealing nothing (rule 3).
       .where((eb) =>
         eb.or([
@@ -43,8 +41,6 @@ function selectVisibleComments(db: Db, viewerId: string) {
           'commenter.username as author_username',
           'commenter.profile_pic as author_profile_pic',
           'posts.author_id as post_author_id',
-          'posts.visibility as post_visibility',
-          'pseudonym.number as pseudonym_number',
           reacted('like').as('liked'),
           reacted('hug').as('hugged'),
         ];
@@ -93,8 +89,11 @@ export async function adjustCommentsCount(db: Db, postId: string, delta: number)
     .execute();
 }
 
-/** Gives the commenter the next number in this thread unless they already have one. */
-export async function ensurePseudonym(db: Db, postId: string, userId: string): Promise<void> {
+/**
+ * The commenter's number in this thread: the one they have, or the next one. Numbers stay
+ * with their row after an account goes, so a thread never gives one number twice.
+ */
+export async function ensurePseudonym(db: Db, postId: string, userId: string): Promise<number> {
   await db
     .insertInto('thread_pseudonyms')
     .columns(['post_id', 'user_id', 'number'])
@@ -110,4 +109,11 @@ export async function ensurePseudonym(db: Db, postId: string, userId: string): P
     )
     .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
     .execute();
+  const row = await db
+    .selectFrom('thread_pseudonyms')
+    .select('number')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.number);
 }

@@ -6,6 +6,7 @@ import {
   messages,
   type Visibility,
 } from '@app/contract';
+import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { notify } from '../../db/notifications';
@@ -57,20 +58,19 @@ export async function addComment(
   outbox: Outbox,
 ): Promise<Comment> {
   const post = await visiblePostOrThrow(trx, viewerId, input.post);
+  const anonymous = input.visibility === 'private';
+  if (anonymous) await assertMayPostAnonymously(trx, viewerId);
   const id = newId();
-  const anonymousAuthorOfPost = post.visibility === 'private' && post.author_id === viewerId;
   // Counting first takes the post's row lock on PostgreSQL, so first-time anonymous
   // commenters of one thread draw their numbers one after another.
   await adjustCommentsCount(trx, post.id, 1);
-  if (input.visibility === 'private' && !anonymousAuthorOfPost) {
-    await ensurePseudonym(trx, post.id, viewerId);
-  }
   await insertComment(trx, {
     id,
     post_id: post.id,
     author_id: viewerId,
     content: input.content,
     visibility: input.visibility,
+    pseudonym: anonymous ? await pseudonymFor(trx, post, viewerId) : null,
     likes_count: 0,
     hugs_count: 0,
     created_at: nowIso(),
@@ -91,6 +91,21 @@ export async function addComment(
   const row = await findVisibleComment(trx, viewerId, id);
   if (!row) throw notFound(messages.commentNotFound);
   return toComment(row, viewerId);
+}
+
+/**
+ * An anonymous voice is named only within its thread, and its label is fixed now (rule 12):
+ * what later happens to the post never relabels it. The post's anonymous author is
+ * 'Anonymous (author)', and draws no number (a gap in the numbers would hint at them); on a
+ * named post the author gets a number like anyone else, since '(author)' there would name them.
+ */
+async function pseudonymFor(
+  trx: Db,
+  post: { id: string; author_id: string; visibility: Visibility },
+  viewerId: string,
+): Promise<string> {
+  if (post.visibility === 'private' && post.author_id === viewerId) return 'Anonymous (author)';
+  return `Anonymous ${await ensurePseudonym(trx, post.id, viewerId)}`;
 }
 
 /**

@@ -33,11 +33,6 @@ export async function loadEventComment(
     .selectFrom('comments')
     .innerJoin('posts', 'posts.id', 'comments.post_id')
     .innerJoin('users as commenter', 'commenter.id', 'comments.author_id')
-    .leftJoin('thread_pseudonyms as pseudonym', (join) =>
-      join
-        .onRef('pseudonym.post_id', '=', 'comments.post_id')
-        .onRef('pseudonym.user_id', '=', 'comments.author_id'),
-    )
     .selectAll('comments')
     .select([
       'commenter.name as author_name',
@@ -45,8 +40,6 @@ export async function loadEventComment(
       'commenter.profile_pic as author_profile_pic',
       'commenter.status as commenter_status',
       'posts.author_id as post_author_id',
-      'posts.visibility as post_visibility',
-      'pseudonym.number as pseudonym_number',
     ])
     .where('comments.id', '=', commentId)
     .executeTakeFirst();
@@ -79,8 +72,10 @@ export async function postAudience(
   post: EventPostRow,
   viewers: string[],
 ): Promise<Set<string>> {
-  if (post.author_status !== 'active') return new Set();
+  // Checked before the author's status: a suspended or deleted account's anonymous posts
+  // stay, and reach everyone as before (rules 13, 14).
   if (post.visibility === 'private') return new Set(viewers);
+  if (post.author_status !== 'active') return new Set();
   const others = viewers.filter((v) => v !== post.author_id);
   const blocked = await blockedWith(db, post.author_id, others);
   let followers: Set<string> | undefined;
@@ -108,8 +103,8 @@ export async function commentAudience(
   comment: EventCommentRow,
   postAudienceIds: Set<string>,
 ) {
-  if (comment.commenter_status !== 'active') return new Set<string>();
   if (comment.visibility === 'private') return postAudienceIds;
+  if (comment.commenter_status !== 'active') return new Set<string>();
   const viewers = [...postAudienceIds];
   const blocked = await blockedWith(
     db,

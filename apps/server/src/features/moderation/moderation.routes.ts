@@ -20,6 +20,7 @@ import {
   remove,
   report,
   reportQueue,
+  revokeAnonymous,
   setSuspended,
 } from './moderation.service';
 
@@ -107,6 +108,30 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/moderation/revoke-anonymous',
+    {
+      preHandler: moderatorsOnly,
+      schema: { tags, body: moderationTargetSchema, response: { 200: done } },
+    },
+    async (request) => {
+      const outbox: Outbox = [];
+      await revokeAnonymous(
+        app.db,
+        requireViewer(request).userId,
+        { kind: request.body.targetKind, id: request.body.targetId },
+        outbox,
+      );
+      await publishAll(app, outbox);
+      return ok(messages.anonymousPostingRevokedDone, {});
+    },
+  );
+
+  const doneMessage = {
+    suspended: messages.accountSuspended,
+    restored: messages.accountUnsuspended,
+    revoked: messages.anonymousPostingRevokedDone,
+  };
   for (const [path, suspended] of [
     ['suspend', true],
     ['unsuspend', false],
@@ -119,7 +144,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const outbox: Outbox = [];
-        await setSuspended(
+        const outcome = await setSuspended(
           app.db,
           requireViewer(request).userId,
           { kind: request.body.targetKind, id: request.body.targetId },
@@ -127,7 +152,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           outbox,
         );
         await publishAll(app, outbox);
-        return ok(suspended ? messages.accountSuspended : messages.accountUnsuspended, {});
+        return ok(doneMessage[outcome], {});
       },
     );
   }

@@ -1,4 +1,10 @@
-import { messages, type NewReportInput, type ReportGroup } from '@app/contract';
+import {
+  type ModerationAction,
+  messages,
+  type NewReportInput,
+  type ReportGroup,
+} from '@app/contract';
+import { revokeAnonymousPosting } from '../../db/anonymous-posting';
 import type { Db } from '../../db/database';
 import { notify } from '../../db/notifications';
 import type { ReportTargetKind } from '../../db/tables/moderation';
@@ -104,17 +110,72 @@ async function existingTarget(db: Db, target: Target) {
 }
 
 export async function dismiss(db: Db, moderatorId: string, target: Target) {
-  await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    await resolveReports(trx, target, 'dismissed', now);
-    await logAction(trx, {
-      id: newId(),
-      moderator_id: moderatorId,
-      action: 'dismiss',
-      target_kind: target.kind,
-      target_id: target.id,
-      created_at: now,
-    });
+  await db.transaction().execute((trx) => logged(trx, moderatorId, 'dismiss', target));
+}
+
+type Found = Awaited<ReturnType<typeof existingTarget>>;
+
+/**
+ * Takes one post or comment away and tells its author, whose notice is theirs alone. Only
+ * that piece changes: for anonymous writing nothing else about the account moves (rule 13).
+ */
+async function removePiece(
+  trx: Db,
+  target: Target,
+  found: Found,
+  notice: 'removed' | 'anonymous_revoked',
+  outbox: Outbox,
+) {
+  const now = nowIso();
+  if (target.kind === 'post') {
+    await deletePost(trx, target.id);
+    if (found.visibility === 'public')
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ posts_count: eb('posts_count', '-', 1) }))
+        .where('id', '=', found.authorId)
+        .execute();
+    outbox.push({ type: 'post.deleted', postId: target.id });
+    await notify(trx, { userId: found.authorId, kind: notice, actorId: null }, now);
+  } else {
+    await trx.deleteFrom('comments').where('id', '=', target.id).execute();
+    if (found.postId) {
+      await trx
+        .updateTable('posts')
+        .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
+        .where('id', '=', found.postId)
+        .execute();
+      outbox.push(
+        { type: 'comment.deleted', commentId: target.id, postId: found.postId },
+        { type: 'post.counts', postId: found.postId },
+      );
+    }
+    // The comment is gone, so the notice points at its post: that tells the author
+    // which of their writing was removed (a removed post has no post left to point at).
+    await notify(
+      trx,
+      {
+        userId: found.authorId,
+        kind: notice,
+        actorId: null,
+        ...(found.postId ? { postId: found.postId } : {}),
+      },
+      now,
+    );
+  }
+  outbox.push({ type: 'notification', userId: found.authorId });
+}
+
+async function logged(trx: Db, moderatorId: string, action: ModerationAction, target: Target) {
+  const now = nowIso();
+  await resolveReports(trx, target, action === 'dismiss' ? 'dismissed' : 'actioned', now);
+  await logAction(trx, {
+    id: newId(),
+    moderator_id: moderatorId,
+    action,
+    target_kind: target.kind,
+    target_id: target.id,
+    created_at: now,
   });
 }
 
@@ -124,60 +185,34 @@ export async function remove(db: Db, moderatorId: string, target: Target, outbox
     throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
   await db.transaction().execute(async (trx) => {
     const found = await existingTarget(trx, target);
-    const now = nowIso();
-    if (target.kind === 'post') {
-      await deletePost(trx, target.id);
-      if (found.visibility === 'public')
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ posts_count: eb('posts_count', '-', 1) }))
-          .where('id', '=', found.authorId)
-          .execute();
-      outbox.push({ type: 'post.deleted', postId: target.id });
-      await notify(trx, { userId: found.authorId, kind: 'removed', actorId: null }, now);
-    } else {
-      await trx.deleteFrom('comments').where('id', '=', target.id).execute();
-      if (found.postId) {
-        await trx
-          .updateTable('posts')
-          .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
-          .where('id', '=', found.postId)
-          .execute();
-        outbox.push(
-          { type: 'comment.deleted', commentId: target.id, postId: found.postId },
-          { type: 'post.counts', postId: found.postId },
-        );
-      }
-      // The comment is gone, so the notice points at its post: that tells the author
-      // which of their writing was removed (a removed post has no post left to point at).
-      await notify(
-        trx,
-        {
-          userId: found.authorId,
-          kind: 'removed',
-          actorId: null,
-          ...(found.postId ? { postId: found.postId } : {}),
-        },
-        now,
-      );
-    }
-    outbox.push({ type: 'notification', userId: found.authorId });
-    await resolveReports(trx, target, 'actioned', now);
-    await logAction(trx, {
-      id: newId(),
-      moderator_id: moderatorId,
-      action: 'remove',
-      target_kind: target.kind,
-      target_id: target.id,
-      created_at: now,
-    });
+    await removePiece(trx, target, found, 'removed', outbox);
+    await logged(trx, moderatorId, 'remove', target);
   });
 }
 
 /**
- * Suspends (or restores) the author of a post or comment, or an account. The author is
- * found here, on the server; the answer never names them. A suspended account's sessions
- * and streams end and its content is hidden everywhere.
+ * What moderation does to the writer of anonymous content: that piece goes and its author
+ * loses anonymous posting, both told only to them. Their profile, counts, named writing and
+ * other anonymous pieces stay exactly as they were, and the answer is the same whoever wrote
+ * it (already revoked or not, the moderator themself or not), so nothing here can be used
+ * to probe who wrote what (rule 13).
+ */
+export async function revokeAnonymous(db: Db, moderatorId: string, target: Target, outbox: Outbox) {
+  await db.transaction().execute(async (trx) => {
+    const found = await existingTarget(trx, target);
+    if (target.kind === 'user' || found.visibility !== 'private')
+      throw new AppError(400, 'VALIDATION_ERROR', messages.revokeNeedsAnonymousTarget);
+    await revokeAnonymousPosting(trx, found.authorId, nowIso());
+    await removePiece(trx, target, found, 'anonymous_revoked', outbox);
+    await logged(trx, moderatorId, 'revoke_anonymous', target);
+  });
+}
+
+/**
+ * Suspends (or restores) the author of a named post or comment, or an account: its sessions
+ * and streams end and its named content is hidden everywhere; its anonymous writing stays.
+ * Anonymous content never leads to the account (rule 13): suspending from it revokes
+ * anonymous posting instead, and restoring from it is refused alike for every author.
  */
 export async function setSuspended(
   db: Db,
@@ -185,27 +220,38 @@ export async function setSuspended(
   target: Target,
   suspended: boolean,
   outbox: Outbox,
-) {
-  await db.transaction().execute(async (trx) => {
+): Promise<'suspended' | 'restored' | 'revoked'> {
+  const anonymous = await db.transaction().execute(async (trx) => {
     const found = await existingTarget(trx, target);
+    if (found.visibility === 'private') {
+      if (!suspended)
+        throw new AppError(400, 'VALIDATION_ERROR', messages.restoreNeedsIdentifiedTarget);
+      return true;
+    }
     if (found.authorId === moderatorId)
       throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
-    const now = nowIso();
-    await setStatus(trx, found.authorId, suspended ? 'suspended' : 'active', now);
+    await setStatus(trx, found.authorId, suspended ? 'suspended' : 'active', nowIso());
     if (suspended) {
       await deleteSessionsOf(trx, found.authorId);
       outbox.push({ type: 'user.ended', userId: found.authorId });
-      await resolveReports(trx, target, 'actioned', now);
+      await logged(trx, moderatorId, 'suspend', target);
+    } else {
+      await logAction(trx, {
+        id: newId(),
+        moderator_id: moderatorId,
+        action: 'unsuspend',
+        target_kind: target.kind,
+        target_id: target.id,
+        created_at: nowIso(),
+      });
     }
-    await logAction(trx, {
-      id: newId(),
-      moderator_id: moderatorId,
-      action: suspended ? 'suspend' : 'unsuspend',
-      target_kind: target.kind,
-      target_id: target.id,
-      created_at: now,
-    });
+    return false;
   });
+  if (anonymous) {
+    await revokeAnonymous(db, moderatorId, target, outbox);
+    return 'revoked';
+  }
+  return suspended ? 'suspended' : 'restored';
 }
 
 export async function moderationLog(db: Db) {

@@ -139,30 +139,105 @@ describe.each(testDatabaseKinds)('reports and moderation on %s', (kind) => {
     expect((await get(host, `/post/${postId}`)).json().data.post.counts.comments).toBe(0);
   });
 
-  it('never links two anonymous posts through their author’s suspension', async () => {
-    const author = await t.signedInUser();
-    const ids: string[] = [];
-    for (const content of ['first anonymous piece', 'second anonymous piece']) {
-      const id = (await post(author, '/post/new', { content, visibility: 'private' })).json().data
-        .post._id;
-      await post(member, '/reports', { targetKind: 'post', targetId: id, reason: 'spam' });
-      ids.push(id);
-    }
-    const [first, second] = ids;
-    await post(moderator, '/moderation/suspend', { targetKind: 'post', targetId: first });
+  it('revokes anonymous posting from anonymous content: that piece goes, and only its author can tell', async () => {
+    const author = await t.signedInUser({ name: 'Quiet Revoked' });
+    const stranger = await t.signedInUser();
+    const write = async (content: string, visibility: 'public' | 'private') =>
+      (await post(author, '/post/new', { content, visibility })).json().data.post._id as string;
+    const named = await write('named and unchanged', 'public');
+    const reported = await write('anonymous and reported', 'private');
+    const other = await write('anonymous and untouched', 'private');
+    await post(member, '/reports', { targetKind: 'post', targetId: reported, reason: 'hate' });
+    await post(member, '/reports', { targetKind: 'post', targetId: other, reason: 'spam' });
+    const whatOthersSee = async () =>
+      JSON.stringify([
+        (await get(stranger, `/user/${author.user._id}`)).json(),
+        (await post(stranger, '/user/list', { filters: { search: 'Quiet Revoked' } })).json(),
+        (await post(stranger, '/post/list', { filters: { author: author.user._id } })).json(),
+        (await get(stranger, `/post/${named}`)).json(),
+        (await get(stranger, `/post/${other}`)).json(),
+      ]);
+    const before = await whatOthersSee();
 
-    const groups = (await get(moderator, '/moderation/reports')).json().data.groups as {
-      target: { _id: string; authorSuspended: boolean };
-    }[];
-    const suspendedOf = (id?: string) => groups.find((g) => g.target._id === id)?.target;
-    // The suspension resolved the first post's reports; the second, open, must not tell.
-    expect(suspendedOf(first)).toBeUndefined();
-    expect(suspendedOf(second)?.authorSuspended).toBe(false);
-    await post(moderator, '/moderation/unsuspend', { targetKind: 'post', targetId: first });
+    const answer = await post(moderator, '/moderation/suspend', {
+      targetKind: 'post',
+      targetId: reported,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe(messages.anonymousPostingRevokedDone);
+    expect(await whatOthersSee()).toBe(before);
+    expect((await get(stranger, `/post/${reported}`)).statusCode).toBe(404);
+
+    // The author keeps their sessions and name, and alone learns what happened.
+    const me = (await get(author, '/user/me')).json().data.user;
+    expect(me.canPostAnonymously).toBe(false);
+    const told = (await get(author, '/notifications')).json().data.notifications;
+    expect(told.map((n: { text: string }) => n.text)).toContain(
+      'A moderator removed your anonymous post and you can no longer post anonymously',
+    );
+    const refused = await post(author, '/post/new', { content: 'again', visibility: 'private' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.anonymousPostingRevoked);
+    const refusedComment = await post(author, '/comment/new', {
+      comment: { content: 'again', post: named, visibility: 'private' },
+    });
+    expect(refusedComment.statusCode).toBe(403);
+    expect((await post(author, '/post/new', { content: 'under my name' })).statusCode).toBe(201);
+
+    // Nothing the moderator sees names the author, and the second report stays open as it was.
+    const queue = await get(moderator, '/moderation/reports');
+    const log = await get(moderator, '/moderation/log');
+    for (const body of [answer.body, queue.body, log.body])
+      for (const secret of [author.user._id, author.user.username, 'Quiet Revoked'])
+        expect(body).not.toContain(secret);
+    const open = queue
+      .json()
+      .data.groups.find((g: { target: { _id: string } }) => g.target._id === other);
+    expect(open.target).toMatchObject({ anonymous: true, author: null, authorSuspended: false });
+    expect(log.json().data.entries[0]).toMatchObject({
+      action: 'revoke_anonymous',
+      targetId: reported,
+    });
+
+    const restore = await post(moderator, '/moderation/unsuspend', {
+      targetKind: 'post',
+      targetId: other,
+    });
+    expect(restore.statusCode).toBe(400);
+    expect(restore.json().message).toBe(messages.restoreNeedsIdentifiedTarget);
+    const notAnonymous = await post(moderator, '/moderation/revoke-anonymous', {
+      targetKind: 'post',
+      targetId: named,
+    });
+    expect(notAnonymous.statusCode).toBe(400);
+    expect(notAnonymous.json().message).toBe(messages.revokeNeedsAnonymousTarget);
   });
 
-  it('suspends the author of an anonymous post: sessions end, content hides, sign-in fails; and restores them', async () => {
+  it('revokes from an anonymous comment through its own route, the same way', async () => {
+    const host = await t.signedInUser();
     const author = await t.signedInUser();
+    const postId = (await post(host, '/post/new', { content: 'a thread' })).json().data.post._id;
+    const commentId = (
+      await post(author, '/comment/new', {
+        comment: { content: 'rude and anonymous', post: postId, visibility: 'private' },
+      })
+    ).json().data.comment._id;
+    const revoked = await post(moderator, '/moderation/revoke-anonymous', {
+      targetKind: 'comment',
+      targetId: commentId,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await get(host, `/post/${postId}`)).json().data.post.counts.comments).toBe(0);
+    expect((await get(author, '/user/me')).json().data.user.canPostAnonymously).toBe(false);
+    const told = (await get(author, '/notifications')).json().data.notifications;
+    expect(told[0].text).toBe(
+      'A moderator removed your anonymous comment and you can no longer post anonymously',
+    );
+  });
+
+  it('suspends from named content only, and leaves the account’s anonymous writing in place', async () => {
+    const author = await t.signedInUser();
+    const host = await t.signedInUser();
     const named = (
       await post(author, '/post/new', { content: 'named by a soon suspended author' })
     ).json().data.post._id;
@@ -172,13 +247,19 @@ describe.each(testDatabaseKinds)('reports and moderation on %s', (kind) => {
         visibility: 'private',
       })
     ).json().data.post._id;
-    await post(member, '/reports', { targetKind: 'post', targetId: hidden, reason: 'harassment' });
+    const hostPost = (await post(host, '/post/new', { content: 'host' })).json().data.post._id;
+    const anonymousComment = (
+      await post(author, '/comment/new', {
+        comment: { content: 'quietly', post: hostPost, visibility: 'private' },
+      })
+    ).json().data.comment._id;
+    await post(member, '/reports', { targetKind: 'post', targetId: named, reason: 'harassment' });
     const answer = await post(moderator, '/moderation/suspend', {
       targetKind: 'post',
-      targetId: hidden,
+      targetId: named,
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).not.toContain(author.user._id);
+    expect(answer.json().message).toBe(messages.accountSuspended);
     expect((await get(author, '/user/me')).statusCode).toBe(401);
     expect(
       (
@@ -189,11 +270,15 @@ describe.each(testDatabaseKinds)('reports and moderation on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(401);
-    for (const id of [named, hidden])
-      expect((await get(member, `/post/${id}`)).statusCode).toBe(404);
+    expect((await get(member, `/user/${author.user._id}`)).statusCode).toBe(404);
+    expect((await get(member, `/post/${named}`)).statusCode).toBe(404);
+    expect((await get(member, `/post/${hidden}`)).statusCode).toBe(200);
+    const thread = (await post(member, '/comment/list', { filters: { post: hostPost } })).json()
+      .data.commentList;
+    expect(thread.map((c: { _id: string }) => c._id)).toEqual([anonymousComment]);
 
     expect(
-      (await post(moderator, '/moderation/unsuspend', { targetKind: 'post', targetId: hidden }))
+      (await post(moderator, '/moderation/unsuspend', { targetKind: 'post', targetId: named }))
         .statusCode,
     ).toBe(200);
     await t.logIn(author.input.email, author.input.password);

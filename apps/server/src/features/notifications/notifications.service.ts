@@ -38,6 +38,8 @@ function textOf(
 ) {
   // A removed post leaves nothing to point at; a removed comment points at its post.
   if (kind === 'removed') return `A moderator removed your ${postId ? 'comment' : 'post'}`;
+  if (kind === 'anonymous_revoked')
+    return `A moderator removed your anonymous ${postId ? 'comment' : 'post'} and you can no longer post anonymously`;
   const verb =
     kind === 'reaction' && reaction
       ? `${verbs[reaction]} ${commentId ? 'comment' : 'post'}`

@@ -8,12 +8,13 @@ import {
   type UpdatePostInput,
   type Visibility,
 } from '@app/contract';
+import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import type { Db, DbKind } from '../../db/database';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type PostRow, toPost } from '../../views/post.view';
 import type { Outbox } from '../events/outbox';
@@ -51,6 +52,7 @@ export async function createPost(
   input: { content: string; visibility: Visibility },
   outbox: Outbox,
 ) {
+  if (input.visibility === 'private') await assertMayPostAnonymously(trx, viewerId);
   const now = nowIso();
   const id = newId();
   await insertPost(trx, {
@@ -148,8 +150,14 @@ export async function editPost(
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyEditOwnPosts);
+    // Once anonymous, always anonymous (rule 4): naming it again would tie the author to
+    // everything anyone saw, and to the comments they wrote as 'Anonymous (author)'.
+    if (row.visibility === 'private' && changes.visibility === 'public')
+      throw conflict(messages.anonymousStaysAnonymous);
     const visibility = changes.visibility ?? row.visibility;
     const content = changes.content ?? row.content;
+    if (visibility === 'private' && row.visibility === 'public')
+      await assertMayPostAnonymously(trx, viewerId);
     if (visibility !== row.visibility) {
       await adjustPostsCount(trx, viewerId, visibility === 'public' ? 1 : -1);
     }

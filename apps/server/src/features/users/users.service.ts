@@ -9,6 +9,7 @@ import { toUser } from '../../views/user.view';
 import { verifyPassword } from '../auth/passwords';
 import type { Outbox } from '../events/outbox';
 import { deleteUser, detachAccount, findPasswordHash } from './account.repository';
+import { scheduleAnonymousRemovals } from './anonymous-removals';
 import { removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { acceptAllRequests } from './relations.repository';
 import {
@@ -120,7 +121,11 @@ export async function deleteOwnAccount(
     const errors = [{ path: 'password', message: messages.passwordIncorrect }];
     throw new AppError(400, 'VALIDATION_ERROR', messages.passwordIncorrect, errors);
   }
+  // The profile and everything under the name go now; the anonymous pieces first move to
+  // a nameless holder and go one by one later (rule 14), so their removal cannot be matched
+  // to this moment. Moving them first also keeps them out of the counts detached here.
   await db.transaction().execute(async (trx) => {
+    await scheduleAnonymousRemovals(trx, viewerId, nowIso());
     await detachAccount(trx, viewerId);
     await deleteUser(trx, viewerId);
   });
