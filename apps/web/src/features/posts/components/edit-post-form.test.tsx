@@ -2,7 +2,7 @@ import { messages } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userKeys } from '@/lib/query-keys';
-import { ok, stubFetch } from '@/testing/fetch-stub';
+import { fail, ok, stubFetch } from '@/testing/fetch-stub';
 import { makeUser } from '@/testing/fixtures';
 import { makePost } from '@/testing/post-fixtures';
 import { renderWithProviders } from '@/testing/render-app';
@@ -52,5 +52,20 @@ describe('EditPostForm', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Anonymous' })).toBeDisabled());
     expect(screen.getByText(messages.anonymousPostingRevokedExplanation)).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked();
+  });
+
+  it("shows the server's 403 on turning a post anonymous, then explains it", async () => {
+    stubFetch(() => fail(403, 'FORBIDDEN', messages.anonymousPostingRevoked));
+    const { user, queryClient } = renderWithProviders(
+      <EditPostForm post={makePost({ isMine: true })} />,
+    );
+    queryClient.setQueryData(userKeys.me(), makeUser({ canPostAnonymously: true }));
+
+    await user.click(screen.getByRole('radio', { name: 'Anonymous' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(messages.anonymousPostingRevoked)).toBeInTheDocument();
+    expect(await screen.findByText(messages.anonymousPostingRevokedExplanation)).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Anonymous' })).toBeDisabled();
   });
 });
