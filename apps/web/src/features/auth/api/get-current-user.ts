@@ -1,5 +1,5 @@
 import { messages, queryConfig, type User } from '@app/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { userKeys } from '@/lib/query-keys';
@@ -64,4 +64,29 @@ export const currentUserQueryOptions = () =>
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * Whether the signed-in user may still post and comment anonymously: false once a
+ * moderator took the right away (rule 13), true while the server has not said otherwise.
+ */
+export function useCanPostAnonymously(): boolean {
+  const { data } = useQuery({
+    ...currentUserQueryOptions(),
+    select: (user) => user?.canPostAnonymously !== false,
+  });
+  return data ?? true;
+}
+
+/**
+ * True when the server refused to publish anonymously because the right was taken away.
+ * The current user then learns it at once, so the forms explain it without a reload.
+ */
+export function noteAnonymousPostingRevoked(queryClient: QueryClient, error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 403) return false;
+  if (error.message !== messages.anonymousPostingRevoked) return false;
+  queryClient.setQueryData<CurrentUser>(userKeys.me(), (user) =>
+    user ? { ...user, canPostAnonymously: false } : user,
+  );
+  return true;
 }

@@ -1,5 +1,6 @@
 import type { Comment, Visibility } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { noteAnonymousPostingRevoked } from '@/features/auth/api/get-current-user';
 import { apiClient, NetworkError } from '@/lib/api-client';
 import { appendCachedComment, changeCommentCount, hasCachedComment } from './comment-cache';
 
@@ -52,6 +53,10 @@ export function useCreateComment() {
       const counted = hasCachedComment(queryClient, postId, comment._id) === true;
       appendCachedComment(queryClient, postId, comment);
       if (!counted) changeCommentCount(queryClient, postId, 1);
+    },
+    // A 403 for anonymous commenting: the comment box explains it from now on.
+    onError: (error) => {
+      noteAnonymousPostingRevoked(queryClient, error);
     },
   });
 }

@@ -1,8 +1,9 @@
-import { limits, type Post } from '@app/contract';
+import { limits, messages, type Post } from '@app/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useCanPostAnonymously } from '@/features/auth/api/get-current-user';
 import { isApiError } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateComment } from '../api/create-comment';
@@ -19,7 +20,10 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
   const createComment = useCreateComment();
   const idempotency = useIdempotencyKey();
   const [content, setContent] = useState('');
-  const [anonymous, setAnonymous] = useState(post.isMine && post.visibility === 'private');
+  const canPostAnonymously = useCanPostAnonymously();
+  const [anonymous, setAnonymous] = useState(
+    post.isMine && post.visibility === 'private' && canPostAnonymously,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const errorId = useId();
 
@@ -83,7 +87,13 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
           label="Comment anonymously"
           checked={anonymous}
           onCheckedChange={setAnonymous}
-          className="items-center justify-start gap-3"
+          // Without the right it can be turned off, never on: a comment meant to be
+          // anonymous is never sent under the author's name without them choosing it.
+          disabled={!canPostAnonymously && !anonymous}
+          description={canPostAnonymously ? undefined : messages.anonymousPostingRevokedExplanation}
+          className={
+            canPostAnonymously ? 'items-center justify-start gap-3' : 'justify-start gap-3'
+          }
         />
         <Button
           type="submit"

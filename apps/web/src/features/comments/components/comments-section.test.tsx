@@ -1,6 +1,9 @@
+import { messages } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok, stubFetch } from '@/testing/fetch-stub';
+import { userKeys } from '@/lib/query-keys';
+import { fail, ok, stubFetch } from '@/testing/fetch-stub';
+import { makeUser } from '@/testing/fixtures';
 import { deferred, makeComment, makePost } from '@/testing/post-fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { CommentsSection } from './comments-section';
@@ -82,5 +85,44 @@ describe('CommentsSection', () => {
     expect(screen.getByRole('switch', { name: 'Comment anonymously' })).toBeChecked();
     // As the post's author I may delete any comment on it.
     expect(screen.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(2);
+  });
+
+  it('explains, with the switch off and disabled, that anonymous commenting was taken away', async () => {
+    window.localStorage.setItem('userId', ME);
+    stubFetch(() => ok(emptyThread));
+    const { queryClient } = renderWithProviders(<CommentsSection post={makePost()} />);
+    queryClient.setQueryData(userKeys.me(), makeUser({ _id: ME, canPostAnonymously: false }));
+
+    const toggle = await screen.findByRole('switch', { name: 'Comment anonymously' });
+    await waitFor(() => expect(toggle).toBeDisabled());
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(messages.anonymousPostingRevokedExplanation);
+  });
+
+  it("shows the server's 403, then lets the switch be turned off but not on again", async () => {
+    window.localStorage.setItem('userId', ME);
+    const { calls } = stubFetch(({ path }) =>
+      path === '/api/v1/comment/new'
+        ? fail(403, 'FORBIDDEN', messages.anonymousPostingRevoked)
+        : ok(emptyThread),
+    );
+    const { user, queryClient } = renderWithProviders(<CommentsSection post={makePost()} />);
+    queryClient.setQueryData(userKeys.me(), makeUser({ _id: ME, canPostAnonymously: true }));
+
+    const toggle = await screen.findByRole('switch', { name: 'Comment anonymously' });
+    await user.click(toggle);
+    await user.type(screen.getByPlaceholderText('Write a comment...'), 'Quietly');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.anonymousPostingRevoked);
+    await waitFor(() =>
+      expect(toggle).toHaveAccessibleDescription(messages.anonymousPostingRevokedExplanation),
+    );
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeEnabled();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(calls.filter((call) => call.path === '/api/v1/comment/new')).toHaveLength(1);
   });
 });

@@ -7,12 +7,21 @@ import type { ReportQueue } from './get-report-queue';
 export type ModerationTarget = { targetKind: ReportTargetKind; targetId: string };
 export type ModerateInput = ModerationTarget & { action: ModerationAction };
 
+/** The path of each action; the log names them with the same words. */
+const actionPaths: Record<ModerationAction, string> = {
+  dismiss: 'dismiss',
+  remove: 'remove',
+  revoke_anonymous: 'revoke-anonymous',
+  suspend: 'suspend',
+  unsuspend: 'unsuspend',
+};
+
 /**
- * The four moderator actions share one body ({ targetKind, targetId }) and one answer, so
- * they are one call with the action in the path rather than four copies of the same file.
+ * The moderator actions share one body ({ targetKind, targetId }) and one answer, so they
+ * are one call with the action in the path rather than five copies of the same file.
  */
 export const moderateTarget = ({ action, ...target }: ModerateInput) =>
-  apiClient.post<Record<string, never>>(`/moderation/${action}`, target);
+  apiClient.post<Record<string, never>>(`/moderation/${actionPaths[action]}`, target);
 
 export const moderateTargetMutationOptions = () =>
   mutationOptions({ mutationKey: [...moderationKeys.all, 'act'], mutationFn: moderateTarget });
@@ -21,10 +30,11 @@ const isTarget = (group: ReportGroup, input: ModerationTarget) =>
   group.target.kind === input.targetKind && group.target._id === input.targetId;
 
 /**
- * The queue as it will be once the action is done: dismiss, remove and suspend close the
- * target's reports, so its group leaves; unsuspend only restores the author. A named
- * author's other groups show the new status too (anonymous groups cannot be matched, and
- * must not be: nothing here may link them).
+ * The queue as it will be once the action is done: dismiss, remove, revoke_anonymous and
+ * suspend close the target's reports, so its group leaves; unsuspend only restores the
+ * author. A named author's other groups show the new status too. Anonymous groups are never
+ * matched to each other, and must not be: revoking one author's anonymous posting leaves
+ * every other group as it was, since nothing here may link them.
  */
 export function applyToQueue(queue: ReportQueue, input: ModerateInput): ReportQueue {
   const acted = queue.groups.find((group) => isTarget(group, input));

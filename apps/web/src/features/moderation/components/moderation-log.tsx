@@ -18,6 +18,9 @@ export function describeAction(entry: Pick<ModerationLogEntry, 'action' | 'targe
       return `dismissed the reports on ${thing}`;
     case 'remove':
       return `removed ${thing}`;
+    case 'revoke_anonymous':
+      // The piece goes too, and its author stays unnamed, here as everywhere.
+      return `revoked anonymous posting for the author of ${thing}`;
     case 'suspend':
       return `suspended ${authorOf}`;
     case 'unsuspend':
@@ -25,10 +28,15 @@ export function describeAction(entry: Pick<ModerationLogEntry, 'action' | 'targe
   }
 }
 
-/** Where the target can still be seen: a post not removed, or an account. */
+/** Where the target can still be seen: a post not removed (revoking removes it too), or an account. */
 function targetPath(entry: ModerationLogEntry): string | null {
   if (entry.targetKind === 'user') return `/profile/${entry.targetId}`;
-  if (entry.targetKind === 'post' && entry.action !== 'remove') return `/posts/${entry.targetId}`;
+  if (
+    entry.targetKind === 'post' &&
+    entry.action !== 'remove' &&
+    entry.action !== 'revoke_anonymous'
+  )
+    return `/posts/${entry.targetId}`;
   return null;
 }
 

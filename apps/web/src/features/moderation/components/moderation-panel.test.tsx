@@ -84,7 +84,31 @@ describe('Moderation page', () => {
       'href',
       `/posts/${anonymous.target.postId}`,
     );
-    expect(within(anon).queryByRole('button', { name: 'Suspend author' })).toBeEnabled();
+    // Anonymous content: its author can lose anonymous posting, never be suspended from here.
+    expect(
+      within(anon)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Dismiss', 'Remove content', 'Revoke anonymous posting']);
+    expect(
+      within(anon).getByRole('button', { name: 'Revoke anonymous posting' }),
+    ).toHaveAccessibleDescription(messages.moderationRevokeHelp);
+    expect(within(anon).queryByText('Author suspended')).not.toBeInTheDocument();
+    // Named content: its author can be suspended, and each action says what it does.
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Dismiss', 'Remove content', 'Suspend author']);
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: 'Suspend author' }),
+    ).toHaveAccessibleDescription(messages.moderationSuspendHelp);
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: 'Dismiss' }),
+    ).toHaveAccessibleDescription(messages.moderationDismissHelp);
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: 'Remove content' }),
+    ).toHaveAccessibleDescription(messages.moderationRemoveHelp);
     // The moderator link is in the sidebar for moderators.
     expect(
       within(screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement).getByRole(
@@ -120,6 +144,96 @@ describe('Moderation page', () => {
     });
   });
 
+  it('revokes anonymous posting from an anonymous comment; other groups stay as they were', async () => {
+    const otherAnonymous = group({
+      _id: '01968f5e-0000-7000-8000-0000000000a3',
+      content: 'Another unsigned post',
+      anonymous: true,
+      author: null,
+    });
+    let groups = [named, anonymous, otherAnonymous];
+    const { calls } = stubUsersApi({
+      'GET /user/me': () => ok({ user: moderator }),
+      'GET /moderation/reports': () => ok({ groups }),
+      'POST /moderation/revoke-anonymous': () => {
+        groups = [named, otherAnonymous];
+        return ok({});
+      },
+    });
+    const { user } = renderApp('/moderation');
+
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const anon = within(list).getAllByRole('article')[1] as HTMLElement;
+    await user.click(within(anon).getByRole('button', { name: 'Revoke anonymous posting' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Revoke anonymous posting for the author of this comment?',
+    });
+    expect(confirm).toHaveAccessibleDescription(
+      `${messages.moderationRevokeHelp} You are not told who wrote it.`,
+    );
+    // Nothing in it speaks of suspending anyone.
+    expect(confirm).not.toHaveTextContent(/suspend/i);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove and revoke' }));
+
+    await waitFor(() => expect(screen.queryByText('You all deserve it')).not.toBeInTheDocument());
+    expect(await screen.findByText(messages.anonymousPostingRevokedDone)).toBeInTheDocument();
+    expect(screen.getByText('Another unsigned post')).toBeInTheDocument();
+    expect(screen.getByText('Buy cheap followers now')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/v1/moderation/revoke-anonymous')?.body).toEqual(
+      { targetKind: 'comment', targetId: anonymous.target._id },
+    );
+    expect(calls.some((call) => call.path === '/api/v1/moderation/suspend')).toBe(false);
+  });
+
+  it('offers Unsuspend for a suspended named author and account, never Suspend', async () => {
+    const suspendedAuthor = group({ authorSuspended: true });
+    const suspendedAccount = group({
+      kind: 'user',
+      _id: '01968f5e-0000-7000-8000-000000000002',
+      content: 'Grace Hopper',
+      authorSuspended: true,
+    });
+    const account = group({ kind: 'user', _id: '01968f5e-0000-7000-8000-000000000003' });
+    const { calls } = stubUsersApi({
+      'GET /user/me': () => ok({ user: moderator }),
+      'GET /moderation/reports': () => ok({ groups: [suspendedAuthor, suspendedAccount, account] }),
+      'POST /moderation/unsuspend': () => ok({}),
+    });
+    const { user } = renderApp('/moderation');
+
+    const list = await screen.findByRole('list', { name: 'Open reports' });
+    const [post, suspended, member] = within(list).getAllByRole('article') as HTMLElement[];
+    const labels = (card: HTMLElement | undefined) =>
+      within(card as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(labels(post)).toEqual(['Dismiss', 'Remove content', 'Unsuspend author']);
+    expect(labels(suspended)).toEqual(['Dismiss', 'Unsuspend account']);
+    expect(labels(member)).toEqual(['Dismiss', 'Suspend account']);
+
+    await user.click(
+      within(member as HTMLElement).getByRole('button', { name: 'Suspend account' }),
+    );
+    expect(
+      screen.getByRole('alertdialog', { name: 'Suspend @grace?' }),
+    ).toHaveAccessibleDescription(
+      `${messages.moderationSuspendHelp} It lasts until the account is restored.`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(post as HTMLElement).getByRole('button', { name: 'Unsuspend author' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Restore @grace?' })).getByRole('button', {
+        name: 'Unsuspend',
+      }),
+    );
+    expect(await screen.findByText(messages.accountUnsuspended)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/v1/moderation/unsuspend')?.body).toEqual({
+      targetKind: 'post',
+      targetId: suspendedAuthor.target._id,
+    });
+  });
+
   it('puts the group back and says why when the action fails', async () => {
     stubUsersApi({
       'GET /user/me': () => ok({ user: moderator }),
@@ -145,6 +259,14 @@ describe('Moderation page', () => {
         ok({
           entries: [
             {
+              _id: 'l2',
+              moderator: { _id: moderator._id, name: 'Ada Lovelace' },
+              action: 'revoke_anonymous',
+              targetKind: 'post',
+              targetId: 'p1',
+              created_at: '2026-11-21T10:00:00.000Z',
+            },
+            {
               _id: 'l1',
               moderator: { _id: moderator._id, name: 'Ada Lovelace' },
               action: 'suspend',
@@ -161,6 +283,12 @@ describe('Moderation page', () => {
     await user.click(screen.getByRole('tab', { name: 'Log' }));
     expect(screen.getByRole('tab', { name: 'Log' })).toHaveAttribute('aria-selected', 'true');
     const log = await screen.findByRole('list', { name: 'Moderation log' });
-    expect(log).toHaveTextContent('Ada Lovelace suspended the author of a comment');
+    const [revoked, suspended] = within(log).getAllByRole('listitem');
+    expect(revoked).toHaveTextContent(
+      'Ada Lovelace revoked anonymous posting for the author of a post',
+    );
+    // The post went with it: nothing to view.
+    expect(within(revoked as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(suspended).toHaveTextContent('Ada Lovelace suspended the author of a comment');
   });
 });

@@ -84,7 +84,8 @@ export function ReportGroupCard({ group, onAct, pending }: ReportGroupCardProps)
             Anonymous
           </span>
         )}
-        {target.authorSuspended && (
+        {/* Never for anonymous content: its author's state is not the moderators' to see. */}
+        {target.authorSuspended && !target.anonymous && (
           <span className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
             {target.kind === 'user' ? 'Suspended' : 'Author suspended'}
           </span>

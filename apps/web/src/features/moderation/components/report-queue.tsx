@@ -10,6 +10,7 @@ import { ReportGroupCard } from './report-group-card';
 const doneTitles: Record<ModerateInput['action'], string> = {
   dismiss: messages.reportsDismissed,
   remove: messages.contentRemoved,
+  revoke_anonymous: messages.anonymousPostingRevokedDone,
   suspend: messages.accountSuspended,
   unsuspend: messages.accountUnsuspended,
 };

@@ -1,4 +1,5 @@
 import type { Notification } from '@app/contract';
+import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { AnonymousAvatar } from '@/features/posts/components/anonymous-avatar';
@@ -27,6 +28,20 @@ const targetOf = (notification: Notification): string | null => {
   return actor ? `/profile/${actor._id}` : null;
 };
 
+/** Moderators' acts on my writing: from no one in particular, and never from an anonymous actor. */
+const fromModerators: ReadonlySet<Notification['kind']> = new Set(['removed', 'anonymous_revoked']);
+
+function ModeratorAvatar() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200"
+    >
+      <ShieldAlert className="size-5" />
+    </span>
+  );
+}
+
 /** One line of the page: who did what, when; new ones stand out. */
 export function NotificationItem({
   notification,
@@ -45,7 +60,9 @@ export function NotificationItem({
   );
   const body = (
     <>
-      {actor ? (
+      {fromModerators.has(notification.kind) ? (
+        <ModeratorAvatar />
+      ) : actor ? (
         <Avatar src={actor.profile_pic} name={actor.name || actor.username} />
       ) : (
         <AnonymousAvatar />

@@ -1,10 +1,11 @@
-import type { Notification, NotificationsResult } from '@app/contract';
-import { screen, waitFor } from '@testing-library/react';
+import type { Notification, NotificationsResult, User } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationKeys } from '@/lib/query-keys';
+import { me, stubUsersApi } from '@/features/users/testing/users-api-stub';
+import { notificationKeys, userKeys } from '@/lib/query-keys';
 import { ok, stubFetch } from '@/testing/fetch-stub';
 import { makeUser } from '@/testing/fixtures';
-import { renderWithProviders } from '@/testing/render-app';
+import { renderApp, renderWithProviders } from '@/testing/render-app';
 import { formatWhen } from './notification-item';
 import { NotificationsList } from './notifications-list';
 
@@ -96,6 +97,34 @@ describe('NotificationsList', () => {
     expect(screen.getByRole('listitem')).not.toHaveTextContent('Unread');
     // Nothing was unread on arrival, so only the button asked.
     expect(calls.filter((call) => call.path === '/api/v1/notifications/read')).toHaveLength(1);
+  });
+
+  it('shows a moderator’s notice, unlinked, and reads the current user again', async () => {
+    const revoked = makeNotification({
+      kind: 'anonymous_revoked',
+      actorCount: 0,
+      text: 'A moderator removed your anonymous post and you can no longer post anonymously',
+      read: true,
+    });
+    // The first read of /user/me came before the moderator acted.
+    let reads = 0;
+    const { calls } = stubUsersApi({
+      'GET /user/me': () => {
+        reads += 1;
+        return ok({ user: { ...me, canPostAnonymously: reads === 1 } });
+      },
+      'GET /notifications': () => ok(result([revoked], 0)),
+    });
+    const { queryClient } = renderApp('/notifications');
+
+    const list = await screen.findByRole('region', { name: 'Notifications' });
+    const item = await within(list).findByRole('listitem');
+    expect(item).toHaveTextContent(revoked.text);
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(queryClient.getQueryData<User>(userKeys.me())?.canPostAnonymously).toBe(false),
+    );
+    expect(calls.filter((call) => call.path === '/api/v1/user/me')).toHaveLength(2);
   });
 
   it("says 'No notifications yet' when there are none", async () => {

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InfiniteScrollTrigger } from '@/components/ui/infinite-scroll-trigger';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
-import { notificationKeys } from '@/lib/query-keys';
+import type { CurrentUser } from '@/features/auth/api/get-current-user';
+import { notificationKeys, userKeys } from '@/lib/query-keys';
 import { useNotifications } from '../api/get-notifications';
 import { markNotificationsRead, useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
@@ -44,12 +45,30 @@ function useShownAsNew(data: Pages) {
   return { shown, forget: () => setShown(new Set()) };
 }
 
+/**
+ * A notice that anonymous posting was taken away makes the current user stale: reading it
+ * again lets Create Post and the comment box explain it at once, not after a reload.
+ */
+function useRefreshMeOnRevocation(data: Pages) {
+  const queryClient = useQueryClient();
+  const revoked = (data?.pages ?? []).some((page) =>
+    page.notifications.some((notification) => notification.kind === 'anonymous_revoked'),
+  );
+  useEffect(() => {
+    if (!revoked) return;
+    const me = queryClient.getQueryData<CurrentUser>(userKeys.me());
+    if (me && me.canPostAnonymously !== false)
+      void queryClient.invalidateQueries({ queryKey: userKeys.me(), exact: true });
+  }, [revoked, queryClient]);
+}
+
 /** The Notifications page: newest first, more on scroll, new ones highlighted. */
 export function NotificationsList() {
   const query = useNotifications();
   const markRead = useMarkRead();
   const shownAsNew = useShownAsNew(query.data);
   useReadOnceShown(query.data?.pages[0]?.unread ?? 0, query.isSuccess ? query.dataUpdatedAt : 0);
+  useRefreshMeOnRevocation(query.data);
 
   if (query.isPending) return <LoadingMessage>Loading notifications...</LoadingMessage>;
   if (query.isError) {

@@ -1,5 +1,6 @@
 import type { NewPostInput, Post } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { noteAnonymousPostingRevoked } from '@/features/auth/api/get-current-user';
 import { apiClient, NetworkError } from '@/lib/api-client';
 import { postKeys } from '@/lib/query-keys';
 
@@ -28,6 +29,10 @@ export function useCreatePost() {
     onSuccess: (post) => {
       queryClient.setQueryData(postKeys.detail(post._id), post);
       void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    },
+    // A 403 for anonymous posting: the form explains it from now on.
+    onError: (error) => {
+      noteAnonymousPostingRevoked(queryClient, error);
     },
   });
 }

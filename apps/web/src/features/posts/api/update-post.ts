@@ -1,5 +1,6 @@
 import type { Post, UpdatePostInput } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { noteAnonymousPostingRevoked } from '@/features/auth/api/get-current-user';
 import { apiClient } from '@/lib/api-client';
 import { updateCachedPost } from '@/lib/post-cache';
 import { postKeys } from '@/lib/query-keys';
@@ -23,6 +24,10 @@ export function useUpdatePost() {
       updateCachedPost(queryClient, post._id, () => post);
       queryClient.setQueryData(postKeys.detail(post._id), post);
       void queryClient.invalidateQueries({ queryKey: postKeys.lists(), refetchType: 'none' });
+    },
+    // Turning a post anonymous needs the right too: a 403 makes the form explain it.
+    onError: (error) => {
+      noteAnonymousPostingRevoked(queryClient, error);
     },
   });
 }

@@ -1,7 +1,9 @@
 import { limits, messages } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userKeys } from '@/lib/query-keys';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
+import { makeUser } from '@/testing/fixtures';
 import { makePost } from '@/testing/post-fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { CreatePostForm } from './create-post-form';
@@ -55,5 +57,44 @@ describe('CreatePostForm', () => {
     const sent = calls.find((call) => call.path === '/api/v1/post/new');
     expect(sent?.body).toEqual({ content: 'A quiet thought', visibility: 'private' });
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('explains, with Anonymous disabled, that a moderator took anonymous posting away', async () => {
+    stubFetch();
+    const { queryClient } = renderWithProviders(<CreatePostForm />);
+    queryClient.setQueryData(userKeys.me(), makeUser({ canPostAnonymously: false }));
+
+    const anonymous = screen.getByRole('radio', { name: 'Anonymous' });
+    await waitFor(() => expect(anonymous).toBeDisabled());
+    expect(anonymous).toHaveAccessibleDescription(
+      expect.stringContaining(messages.anonymousPostingRevokedExplanation),
+    );
+    expect(screen.getByRole('group', { name: 'Who sees your name' })).toHaveAccessibleDescription(
+      messages.anonymousPostingRevokedExplanation,
+    );
+    expect(screen.getByRole('radio', { name: 'Public' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked();
+  });
+
+  it("shows the server's 403, then explains it and leaves the choice to the author", async () => {
+    const { calls } = stubFetch(({ path }) =>
+      path === '/api/v1/post/new'
+        ? fail(403, 'FORBIDDEN', messages.anonymousPostingRevoked)
+        : fail(404, 'NOT_FOUND', 'Not found'),
+    );
+    const { user, queryClient } = renderWithProviders(<CreatePostForm />);
+    queryClient.setQueryData(userKeys.me(), makeUser({ canPostAnonymously: true }));
+
+    await user.type(screen.getByLabelText('Content'), 'A quiet thought');
+    await user.click(screen.getByRole('radio', { name: 'Anonymous' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText(messages.anonymousPostingRevoked)).toBeInTheDocument();
+    const anonymous = screen.getByRole('radio', { name: 'Anonymous' });
+    await waitFor(() => expect(anonymous).toBeDisabled());
+    expect(screen.getByText(messages.anonymousPostingRevokedExplanation)).toBeInTheDocument();
+    // Never switched to Public behind the author's back.
+    expect(anonymous).toBeChecked();
+    expect(calls.filter((call) => call.path === '/api/v1/post/new')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { messages } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/use-toast';
+import { useCanPostAnonymously } from '@/features/auth/api/get-current-user';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreatePost } from '../api/create-post';
@@ -13,11 +14,17 @@ export function CreatePostForm() {
   const { toast } = useToast();
   const createPost = useCreatePost();
   const idempotency = useIdempotencyKey();
+  const canPostAnonymously = useCanPostAnonymously();
 
   return (
     <PostForm
       defaultValues={{ content: '', visibility: 'public' }}
       submitLabel="Post"
+      // Once the server refused Anonymous, the choice stays as the author left it: nothing
+      // turns what they meant to post anonymously into a post under their name for them.
+      unavailableVisibility={
+        canPostAnonymously ? undefined : { private: messages.anonymousPostingRevokedExplanation }
+      }
       isSubmitting={createPost.isPending}
       onSubmit={(values, form) =>
         createPost.mutate(

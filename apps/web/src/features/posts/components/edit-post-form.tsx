@@ -2,6 +2,7 @@ import { messages, type Post } from '@app/contract';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
+import { useCanPostAnonymously } from '@/features/auth/api/get-current-user';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { failureDescription } from '../api/post-mutation-scope';
 import { useUpdatePost } from '../api/update-post';
@@ -12,11 +13,21 @@ export function EditPostForm({ post }: { post: Post }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const updatePost = useUpdatePost();
+  const canPostAnonymously = useCanPostAnonymously();
+  // An anonymous post never becomes named again (rule 4); a named one turns anonymous
+  // only while its author may still post anonymously (rule 13).
+  const unavailableVisibility =
+    post.visibility === 'private'
+      ? { public: messages.anonymousStaysAnonymous }
+      : canPostAnonymously
+        ? undefined
+        : { private: messages.anonymousPostingRevokedExplanation };
 
   return (
     <PostForm
       defaultValues={{ content: post.content, visibility: post.visibility }}
       savedVisibility={post.visibility}
+      unavailableVisibility={unavailableVisibility}
       submitLabel="Save"
       isSubmitting={updatePost.isPending}
       secondaryAction={

@@ -1,4 +1,4 @@
-import { limits, type NewPostInput, newPostSchema, type Visibility } from '@app/contract';
+import { limits, messages, type NewPostInput, newPostSchema, type Visibility } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,6 +19,8 @@ type PostFormProps = {
   onSubmit: (values: PostFormValues, form: PostForm) => void;
   /** The visibility the post had: switching a public post to Anonymous warns (rule 4). */
   savedVisibility?: Visibility;
+  /** Choices the author cannot make, each with its reason (see VisibilityField). */
+  unavailableVisibility?: Partial<Record<Visibility, string>>;
   secondaryAction?: ReactNode;
 };
 
@@ -29,6 +31,7 @@ export function PostForm({
   isSubmitting,
   onSubmit,
   savedVisibility,
+  unavailableVisibility,
   secondaryAction,
 }: PostFormProps) {
   const form: PostForm = useForm<NewPostInput, unknown, PostFormValues>({
@@ -59,7 +62,7 @@ export function PostForm({
         counter={{ length: content.length, max: limits.postMax }}
         {...register('content')}
       />
-      <VisibilityField {...register('visibility')} />
+      <VisibilityField unavailable={unavailableVisibility} {...register('visibility')} />
       {errors.visibility?.message && (
         <p className="-mt-4 text-sm text-error">{errors.visibility.message}</p>
       )}
@@ -69,8 +72,7 @@ export function PostForm({
           className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3.5 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
           <TriangleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          People may already have seen this post with your name. From now on it shows as Anonymous,
-          but anyone who saw it before may still know that you wrote it.
+          {messages.anonymousEditWarning}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-3">

@@ -69,7 +69,13 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         onOpenChange={close}
         role="alertdialog"
         title="Delete your account?"
-        description="Everything you shared goes with it. Enter your password to confirm."
+        description={
+          // Rule 14: anonymous pieces outlive the profile for a while, so it says so.
+          <div className="flex flex-col gap-2">
+            <p>{messages.deleteAccountAnonymousNotice}</p>
+            <p>Enter your password to confirm.</p>
+          </div>
+        }
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField

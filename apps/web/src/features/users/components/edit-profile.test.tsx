@@ -153,6 +153,10 @@ describe('Edit Profile', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    // What happens to anonymous writing is said before anything is deleted (rule 14).
+    expect(dialog).toHaveAccessibleDescription(
+      `${messages.deleteAccountAnonymousNotice} Enter your password to confirm.`,
+    );
     const password = within(dialog).getByLabelText('Password');
     await user.type(password, 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
