@@ -6,6 +6,8 @@ export const errorCodes = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** 403: a moderator took away this account's anonymous posting (rule 13). */
+  'ANONYMOUS_POSTING_REVOKED',
   'NOT_FOUND',
   'CONFLICT',
   'IDEMPOTENCY_KEY_REUSED',

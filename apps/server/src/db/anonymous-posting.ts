@@ -1,5 +1,5 @@
 import { messages } from '@app/contract';
-import { forbidden } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import type { Db } from './database';
 
 /**
@@ -16,7 +16,8 @@ export async function mayPostAnonymously(db: Db, userId: string): Promise<boolea
 }
 
 export async function assertMayPostAnonymously(db: Db, userId: string): Promise<void> {
-  if (!(await mayPostAnonymously(db, userId))) throw forbidden(messages.anonymousPostingRevoked);
+  if (!(await mayPostAnonymously(db, userId)))
+    throw new AppError(403, 'ANONYMOUS_POSTING_REVOKED', messages.anonymousPostingRevoked);
 }
 
 export async function revokeAnonymousPosting(db: Db, userId: string, now: string): Promise<void> {

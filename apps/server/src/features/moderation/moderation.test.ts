@@ -177,7 +177,10 @@ describe.each(testDatabaseKinds)('reports and moderation on %s', (kind) => {
     );
     const refused = await post(author, '/post/new', { content: 'again', visibility: 'private' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(messages.anonymousPostingRevoked);
+    expect(refused.json()).toMatchObject({
+      code: 'ANONYMOUS_POSTING_REVOKED',
+      message: messages.anonymousPostingRevoked,
+    });
     const refusedComment = await post(author, '/comment/new', {
       comment: { content: 'again', post: named, visibility: 'private' },
     });

@@ -84,7 +84,7 @@ export function useCanPostAnonymously(): boolean {
  */
 export function noteAnonymousPostingRevoked(queryClient: QueryClient, error: unknown): boolean {
   if (!isApiError(error) || error.status !== 403) return false;
-  if (error.message !== messages.anonymousPostingRevoked) return false;
+  if (error.code !== 'ANONYMOUS_POSTING_REVOKED') return false;
   queryClient.setQueryData<CurrentUser>(userKeys.me(), (user) =>
     user ? { ...user, canPostAnonymously: false } : user,
   );

@@ -103,7 +103,7 @@ describe('CommentsSection', () => {
     window.localStorage.setItem('userId', ME);
     const { calls } = stubFetch(({ path }) =>
       path === '/api/v1/comment/new'
-        ? fail(403, 'FORBIDDEN', messages.anonymousPostingRevoked)
+        ? fail(403, 'ANONYMOUS_POSTING_REVOKED', messages.anonymousPostingRevoked)
         : ok(emptyThread),
     );
     const { user, queryClient } = renderWithProviders(<CommentsSection post={makePost()} />);

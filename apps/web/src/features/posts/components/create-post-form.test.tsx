@@ -79,7 +79,7 @@ describe('CreatePostForm', () => {
   it("shows the server's 403, then explains it and leaves the choice to the author", async () => {
     const { calls } = stubFetch(({ path }) =>
       path === '/api/v1/post/new'
-        ? fail(403, 'FORBIDDEN', messages.anonymousPostingRevoked)
+        ? fail(403, 'ANONYMOUS_POSTING_REVOKED', messages.anonymousPostingRevoked)
         : fail(404, 'NOT_FOUND', 'Not found'),
     );
     const { user, queryClient } = renderWithProviders(<CreatePostForm />);

@@ -55,7 +55,7 @@ describe('EditPostForm', () => {
   });
 
   it("shows the server's 403 on turning a post anonymous, then explains it", async () => {
-    stubFetch(() => fail(403, 'FORBIDDEN', messages.anonymousPostingRevoked));
+    stubFetch(() => fail(403, 'ANONYMOUS_POSTING_REVOKED', messages.anonymousPostingRevoked));
     const { user, queryClient } = renderWithProviders(
       <EditPostForm post={makePost({ isMine: true })} />,
     );
