@@ -1,5 +1,5 @@
 import { messages } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { testDatabaseKinds } from '../test/databases';
 import { ANONYMOUS_REMOVAL_WINDOW_MS, runDueRemovals } from './features/users/anonymous-removals';
@@ -194,5 +194,51 @@ describe.each(testDatabaseKinds)('unlinkability on %s', (kind) => {
     await call(moderator, 'POST', '/moderation/suspend', { targetKind: 'post', targetId: named });
     expect((await call(stranger, 'GET', `/user/${author.user._id}`)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', `/post/${anonymous}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the removal job', () => {
+  it('runs due removals on its own each minute, and tells the streams', async () => {
+    // Only setInterval is faked, before the app starts, so the job's own timer is the one driven.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const t = await createTestApp('sqlite');
+    try {
+      const leaver = await t.signedInUser();
+      const reader = await t.signedInUser();
+      const id = (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/post/new',
+          headers: leaver.headers,
+          payload: { content: 'soon gone', visibility: 'private' },
+        })
+      ).json().data.post._id;
+      await t.inject({
+        method: 'DELETE',
+        url: '/api/v1/user/me',
+        headers: leaver.headers,
+        payload: { password: leaver.input.password },
+      });
+      const heard: string[] = [];
+      t.app.bus.subscribe((event) => {
+        if (event.type === 'post.deleted') heard.push(event.postId);
+      });
+      await t.db
+        .updateTable('anonymous_removals')
+        .set({ due_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      const seen = () =>
+        t.inject({ method: 'GET', url: `/api/v1/post/${id}`, headers: reader.headers });
+      expect((await seen()).statusCode).toBe(200);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(async () => expect((await seen()).statusCode).toBe(404), {
+        timeout: 3000,
+        interval: 20,
+      });
+      expect(heard).toEqual([id]);
+    } finally {
+      await t.close();
+      vi.useRealTimers();
+    }
   });
 });
