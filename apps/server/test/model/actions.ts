@@ -233,7 +233,8 @@ export async function perform(world: World, which: 1 | 2, action: ActionValue) {
  * Whether the acting person may act alike in both worlds. When a suspect acts for an
  * anonymous piece, the two worlds' actors differ; if one of them could not act at all
  * (signed out by a suspension, or unable to see the post, say because its author blocked
- * them) the step is skipped in both, as neither person could have been the one who tried.
+ * them, or stripped of anonymous posting by moderation of a piece that once bore their
+ * name) the step is skipped in both, as neither person could have been the one who tried.
  */
 export async function actsAlike(one: World, two: World, action: ActionValue): Promise<boolean> {
   const authorOf = (world: World, index: number) =>
@@ -253,7 +254,9 @@ export async function actsAlike(one: World, two: World, action: ActionValue): Pr
   }
   if (!actors || actors[0] === actors[1]) return true;
   const probe = async (world: World, actor: Name, postId: string | undefined) => {
-    const me = (await world.inject(actor, 'GET', '/user/me')).statusCode;
+    // Signed in, and (for a new anonymous piece) still allowed to write anonymously.
+    const answer = await world.inject(actor, 'GET', '/user/me');
+    const me = `${answer.statusCode}:${answer.statusCode === 200 ? answer.json().data.user.canPostAnonymously : ''}`;
     const post = postId ? (await world.inject(actor, 'GET', `/post/${postId}`)).statusCode : 0;
     const piece = action.type === 'delete' ? pieceAt(world, action.piece) : undefined;
     const comment =
