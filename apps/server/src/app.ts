@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@app/contract';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -76,6 +77,16 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
     }
   });
 
+  // JSON answers large enough to pay are sent as brotli or gzip, by Accept-Encoding. Only
+  // JSON: the web app's files were compressed at build (web-app.ts), and the event stream is
+  // written to the socket directly, so it is never compressed or held back. Requests stay
+  // plain: a compressed body would only be a way around the body limit.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+    globalDecompression: false,
+  });
   await app.register(dbPlugin, { handle: database });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
