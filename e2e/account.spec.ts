@@ -51,7 +51,9 @@ test('reset a password through the outbox link', async ({ page, account }) => {
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: messages.linkInvalid })).toBeVisible();
   await expectNoAxeViolations(page, '/reset-password, used link');
+  // Still signed in here: the page that sends a new link opens all the same.
   await page.getByRole('link', { name: messages.resetLinkRequestAgain }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 

@@ -51,6 +51,16 @@ export const routes: RouteObject[] = [
               (m) => m.SignUpRoute,
             ),
           },
+        ],
+      },
+      {
+        // Opened from e-mailed links, signed in or not, and asking for a new reset link (an
+        // expired link offers it): no redirect either way.
+        lazy: screen(
+          () => import('./routes/link-layout-route'),
+          (m) => m.LinkLayoutRoute,
+        ),
+        children: [
           {
             path: '/forgot-password',
             lazy: screen(
@@ -58,15 +68,6 @@ export const routes: RouteObject[] = [
               (m) => m.ForgotPasswordRoute,
             ),
           },
-        ],
-      },
-      {
-        // Opened from e-mailed links, signed in or not: no redirect either way.
-        lazy: screen(
-          () => import('./routes/link-layout-route'),
-          (m) => m.LinkLayoutRoute,
-        ),
-        children: [
           {
             path: '/reset-password',
             lazy: screen(
