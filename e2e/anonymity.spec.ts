@@ -1,23 +1,8 @@
 import { messages } from '@app/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { type Account, expect, expectToast, newAccount, signIn, test, watchCsp } from './fixtures';
+import { expect, expectToast, newAccount, openWindow, test } from './fixtures';
 import { moderatorAccount } from './moderator';
-
-/** Someone signed in in a window of their own, held to the Content-Security-Policy check. */
-async function openWindow(browser: Browser, account: Pick<Account, 'email' | 'password'>) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  const expectNoCspViolations = watchCsp(page);
-  await signIn(page, account);
-  return {
-    page,
-    close: async () => {
-      expectNoCspViolations();
-      await context.close();
-    },
-  };
-}
 
 /** A new person with a token for API set-up, signed in in their own window. */
 async function person(browser: Browser, request: APIRequestContext) {
@@ -32,7 +17,7 @@ async function person(browser: Browser, request: APIRequestContext) {
     account,
     id: login.data.user._id as string,
     headers: { authorization: `Bearer ${login.data.token}` },
-    ...(await openWindow(browser, account)),
+    ...(await openWindow(browser, account, { width: 1280, height: 1000 })),
   };
 }
 
@@ -79,7 +64,7 @@ test('revoking anonymous posting leaves the profile as it was and tells only the
   await expectToast(observer.page, messages.reported);
 
   // The moderator acts without learning who wrote it: no Suspend is offered.
-  const moderator = await openWindow(browser, moderatorAccount);
+  const moderator = await openWindow(browser, moderatorAccount, { width: 1280, height: 1000 });
   const mod = moderator.page;
   await mod.goto('/moderation');
   const group = mod

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export type Account = {
   name: string;
@@ -68,6 +68,25 @@ export async function expectToast(page: Page, text: string) {
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }),
   ).toBeVisible();
+}
+
+/** Someone signed in in a window of their own, held to the Content-Security-Policy check. */
+export async function openWindow(
+  browser: Browser,
+  account: Pick<Account, 'email' | 'password'>,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const expectNoCspViolations = watchCsp(page);
+  await signIn(page, account);
+  return {
+    page,
+    close: async () => {
+      expectNoCspViolations();
+      await context.close();
+    },
+  };
 }
 
 export { expect };

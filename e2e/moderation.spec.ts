@@ -1,23 +1,8 @@
 import { messages } from '@app/contract';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { type Account, expect, expectToast, newAccount, signIn, test, watchCsp } from './fixtures';
+import { expect, expectToast, newAccount, openWindow, test } from './fixtures';
 import { moderatorAccount } from './moderator';
-
-/** A second person in their own window, held to the same Content-Security-Policy check. */
-async function openWindow(browser: Browser, account: Pick<Account, 'email' | 'password'>) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const expectNoCspViolations = watchCsp(page);
-  await signIn(page, account);
-  return {
-    page,
-    close: async () => {
-      expectNoCspViolations();
-      await context.close();
-    },
-  };
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
