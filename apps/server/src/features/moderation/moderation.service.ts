@@ -168,7 +168,9 @@ async function removePiece(
 
 async function logged(trx: Db, moderatorId: string, action: ModerationAction, target: Target) {
   const now = nowIso();
-  await resolveReports(trx, target, action === 'dismiss' ? 'dismissed' : 'actioned', now);
+  // Restoring an account leaves its reports open: they were about what it did.
+  if (action !== 'unsuspend')
+    await resolveReports(trx, target, action === 'dismiss' ? 'dismissed' : 'actioned', now);
   await logAction(trx, {
     id: newId(),
     moderator_id: moderatorId,
@@ -198,14 +200,25 @@ export async function remove(db: Db, moderatorId: string, target: Target, outbox
  * to probe who wrote what (rule 13).
  */
 export async function revokeAnonymous(db: Db, moderatorId: string, target: Target, outbox: Outbox) {
-  await db.transaction().execute(async (trx) => {
-    const found = await existingTarget(trx, target);
-    if (target.kind === 'user' || found.visibility !== 'private')
-      throw new AppError(400, 'VALIDATION_ERROR', messages.revokeNeedsAnonymousTarget);
-    await revokeAnonymousPosting(trx, found.authorId, nowIso());
-    await removePiece(trx, target, found, 'anonymous_revoked', outbox);
-    await logged(trx, moderatorId, 'revoke_anonymous', target);
-  });
+  await db
+    .transaction()
+    .execute(async (trx) =>
+      revokeWithin(trx, moderatorId, target, await existingTarget(trx, target), outbox),
+    );
+}
+
+async function revokeWithin(
+  trx: Db,
+  moderatorId: string,
+  target: Target,
+  found: Found,
+  outbox: Outbox,
+) {
+  if (target.kind === 'user' || found.visibility !== 'private')
+    throw new AppError(400, 'VALIDATION_ERROR', messages.revokeNeedsAnonymousTarget);
+  await revokeAnonymousPosting(trx, found.authorId, nowIso());
+  await removePiece(trx, target, found, 'anonymous_revoked', outbox);
+  await logged(trx, moderatorId, 'revoke_anonymous', target);
 }
 
 /**
@@ -221,12 +234,13 @@ export async function setSuspended(
   suspended: boolean,
   outbox: Outbox,
 ): Promise<'suspended' | 'restored' | 'revoked'> {
-  const anonymous = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const found = await existingTarget(trx, target);
     if (found.visibility === 'private') {
       if (!suspended)
         throw new AppError(400, 'VALIDATION_ERROR', messages.restoreNeedsIdentifiedTarget);
-      return true;
+      await revokeWithin(trx, moderatorId, target, found, outbox);
+      return 'revoked' as const;
     }
     if (found.authorId === moderatorId)
       throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
@@ -234,24 +248,10 @@ export async function setSuspended(
     if (suspended) {
       await deleteSessionsOf(trx, found.authorId);
       outbox.push({ type: 'user.ended', userId: found.authorId });
-      await logged(trx, moderatorId, 'suspend', target);
-    } else {
-      await logAction(trx, {
-        id: newId(),
-        moderator_id: moderatorId,
-        action: 'unsuspend',
-        target_kind: target.kind,
-        target_id: target.id,
-        created_at: nowIso(),
-      });
     }
-    return false;
+    await logged(trx, moderatorId, suspended ? 'suspend' : 'unsuspend', target);
+    return suspended ? ('suspended' as const) : ('restored' as const);
   });
-  if (anonymous) {
-    await revokeAnonymous(db, moderatorId, target, outbox);
-    return 'revoked';
-  }
-  return suspended ? 'suspended' : 'restored';
 }
 
 export async function moderationLog(db: Db) {
