@@ -1,6 +1,6 @@
 // Bundles the server into dist/server.js. The shared contract package is TypeScript source
 // with no build step of its own, so it is bundled in; every npm dependency stays external.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const { dependencies } = JSON.parse(
@@ -19,3 +19,5 @@ await build({
   external,
   logLevel: 'warning',
 });
+// The SQLite reader runs in worker threads from its own file, next to the bundle that starts them.
+copyFileSync('src/db/sqlite-read-worker.mjs', 'dist/sqlite-read-worker.mjs');

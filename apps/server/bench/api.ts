@@ -9,15 +9,19 @@
  * PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) for a server the bench may create
  * a database on. Prints a table and writes it to bench-results.md. Rate limits are off.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/database';
-import { hashToken, newId, newToken } from '../src/lib/ids';
+import {
+  benchDatabaseUrl,
+  residentMb,
+  seedBulk,
+  signIn,
+  startBareServer,
+  startServer,
+  waitFor,
+} from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -34,48 +38,10 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const root = new URL('../../../', import.meta.url).pathname;
-
-async function databaseUrl(): Promise<string> {
-  if (values.reuse) return values.reuse;
-  if (values.db === 'postgres') {
-    const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!admin) throw new Error('--db postgres needs BENCH_DATABASE_URL');
-    const name = `bench_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  return `sqlite:${join(mkdtempSync(join(tmpdir(), 'bench-api-')), 'app.db')}`;
-}
-
-const url = await databaseUrl();
-if (!values.reuse) {
-  console.info(`seeding ${values.users} people and ${values.posts} posts…`);
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'apps/server/scripts/seed-bulk.ts'),
-      '--users',
-      String(values.users),
-      '--posts',
-      String(values.posts),
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-}
+const url = await benchDatabaseUrl(values.db, values.reuse);
+if (!values.reuse) seedBulk(url, values.users, values.posts);
 
 // One signed-in person: a session written straight into the database.
-const token = newToken();
 const { db } = openDatabase(url);
 const viewer = await db
   .selectFrom('users')
@@ -83,19 +49,7 @@ const viewer = await db
   .orderBy('id')
   .limit(1)
   .executeTakeFirstOrThrow();
-const now = new Date().toISOString();
-await db
-  .insertInto('sessions')
-  .values({
-    id: newId(),
-    user_id: viewer.id,
-    token_hash: hashToken(token),
-    user_agent: 'bench',
-    created_at: now,
-    last_used_at: now,
-    expires_at: '2999-01-01T00:00:00.000Z',
-  })
-  .execute();
+const [token] = await signIn(db, [viewer.id]);
 // Someone else's profile: the bench's own new posts would otherwise make it the viewer's.
 const profile = await db
   .selectFrom('posts')
@@ -113,41 +67,10 @@ const busyPost = await db
   .executeTakeFirstOrThrow();
 await db.destroy();
 
-const rss = (pid: number, field: 'VmHWM' | 'VmRSS') =>
-  Number(
-    new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0,
-  ) / 1024;
-
-async function waitFor(base: string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${base} did not start`);
-}
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 const port = 4700 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${port}`;
-const server = start([join(root, 'apps/server/dist/server.js')], {
-  PORT: String(port),
-  DATABASE_URL: url,
-  RATE_LIMITS: 'off',
+const server = startServer(port, url, {
   LIST_CACHE_MB: values['list-cache'] === 'off' ? '0' : '64',
-  LOG_LEVEL: 'warn',
-  MEDIA_DIR: join(tmpdir(), 'bench-media'),
 });
 await waitFor(base);
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -263,18 +186,12 @@ for (const scenario of chosen) {
     ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
   }).then((r) => r.text());
   const barePort = port + 200;
-  const bare = start(
-    [
-      '-e',
-      `const f=require('fastify')();const b=${JSON.stringify(sample)};f.all('/*',(q,r)=>r.type('application/json').send(b));f.listen({port:${barePort},host:'127.0.0.1'})`,
-    ],
-    { NODE_PATH: join(root, 'node_modules') },
-  );
+  const bare = startBareServer(barePort, sample);
   await new Promise((r) => setTimeout(r, 800));
   const app = await load(base, scenario);
-  const appPeak = rss(server.pid as number, 'VmHWM');
+  const appPeak = residentMb(server.pid as number, 'VmHWM');
   const reference = await load(`http://127.0.0.1:${barePort}`, scenario);
-  const barePeak = rss(bare.pid as number, 'VmHWM');
+  const barePeak = residentMb(bare.pid as number, 'VmHWM');
   bare.kill();
   rows.push(
     `| ${scenario.name} | ${app.rps.toFixed(0)} | ${app.p50} | ${app.p99} | ${appPeak.toFixed(0)} | ${reference.rps.toFixed(0)} | ${reference.p50} | ${reference.p99} | ${barePeak.toFixed(0)} | ${(app.rps / reference.rps).toFixed(2)} | ${app.errors} |`,

@@ -66,6 +66,17 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Closing stops accepting connections and ends the idle ones once; a keep-alive connection
+  // whose request was still running would then stay open, and the process with it, until
+  // the client gave up on it. Answers sent while closing ask the client to hang up instead.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   // The route table, for the authorization matrix test: a new route must be listed there.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

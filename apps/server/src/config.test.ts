@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
@@ -7,6 +8,7 @@ describe('configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: 'sqlite:./data/app.db',
+      sqliteReaders: Math.min(4, availableParallelism()),
       mediaDir: './data/media',
       redisUrl: undefined,
       logLevel: 'info',
@@ -33,9 +35,11 @@ describe('configuration', () => {
       RATE_LIMITS: 'off',
       TRUST_PROXY: 'on',
       LIST_CACHE_MB: '0',
+      SQLITE_READERS: '0',
     });
     expect(config).toMatchObject({
       listCacheBytes: 0,
+      sqliteReaders: 0,
       port: 8080,
       databaseUrl: 'postgres://u@db/app',
       sessionTtlDays: 7,

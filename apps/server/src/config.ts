@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -14,6 +15,14 @@ const configSchema = z.object({
     .refine((url) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(url), {
       message: 'must start with sqlite: or postgres://',
     }),
+  // SQLite: threads that run reads off the event loop (see db/sqlite-read-pool.ts); 0 runs
+  // them on the main thread. One per core by default, the main thread sharing the first.
+  SQLITE_READERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.min(4, availableParallelism())),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   REDIS_URL: z
     .string()
@@ -45,6 +54,7 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string;
+  sqliteReaders: number;
   mediaDir: string;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -76,6 +86,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    sqliteReaders: c.SQLITE_READERS,
     mediaDir: c.MEDIA_DIR,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,

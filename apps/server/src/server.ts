@@ -8,7 +8,7 @@ import { createLogger } from './lib/logger';
 async function main() {
   const config = parseConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { sqliteReaders: config.sqliteReaders });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger });
 

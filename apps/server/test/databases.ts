@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -29,8 +32,11 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
 /** An empty database with no migrations run: for tests of the migrations themselves. */
 export async function openUnmigratedDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'sqlite') {
-    const handle = openDatabase('sqlite::memory:');
-    return { handle, drop: async () => {} };
+    // A file, as in production, so that reads take the same path: off the event loop, on a
+    // reader thread (one is enough to exercise it and spares the test machine's cores).
+    const dir = mkdtempSync(join(tmpdir(), 'social-test-db-'));
+    const handle = openDatabase(`sqlite:${join(dir, 'app.db')}`, { sqliteReaders: 1 });
+    return { handle, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   if (kind === 'pglite') {
     const db = new Kysely<Database>({

@@ -4,17 +4,25 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { sqliteReadPoolDialect } from './sqlite-read-pool';
 
 export type DbKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 export type DbHandle = { db: Db; kind: DbKind };
 
-export function openDatabase(databaseUrl: string): DbHandle {
-  if (databaseUrl.startsWith('sqlite:')) return openSqlite(databaseUrl.slice('sqlite:'.length));
+export type OpenOptions = {
+  /** SQLite: worker threads that run reads off the event loop; 0 runs them on the main one. */
+  sqliteReaders?: number;
+};
+
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): DbHandle {
+  if (databaseUrl.startsWith('sqlite:')) {
+    return openSqlite(databaseUrl.slice('sqlite:'.length), options.sqliteReaders ?? 0);
+  }
   return openPostgres(databaseUrl);
 }
 
-function openSqlite(file: string): DbHandle {
+function openSqlite(file: string, readers: number): DbHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; NORMAL sync in WAL never corrupts and keeps
@@ -23,12 +31,13 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
-    kind: 'sqlite',
-  };
+  const main = withStatementCache(sqlite);
+  // An in-memory database lives in its one connection: no other thread can read it.
+  const dialect =
+    readers > 0 && file !== ':memory:'
+      ? sqliteReadPoolDialect({ file, main, readers })
+      : new SqliteDialect({ database: main });
+  return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
 }
 
 /**

@@ -79,10 +79,15 @@ export function followedNamedPosts(viewerId: string) {
  */
 export function notMutedFor(viewerId: string, table: 'posts' | 'comments') {
   const author = sql.ref(`${table}.author_id`);
-  const content = sql.ref(`${table}.content`);
   const visibility = sql.ref(`${table}.visibility`);
   return sql<boolean>`not (
     (${visibility} = 'public' and exists (select 1 from mutes where mutes.muter_id = ${viewerId} and mutes.muted_id = ${author}))
-    or exists (select 1 from muted_words mw where mw.user_id = ${viewerId} and lower(${content}) like mw.pattern escape '\\')
+    or ${containsMutedWord(viewerId, table)}
   )`;
+}
+
+/** Whether the writing in `table` (a name or an alias) contains a word the viewer muted. */
+export function containsMutedWord(viewerId: string, table: string) {
+  const content = sql.ref(`${table}.content`);
+  return sql<boolean>`exists (select 1 from muted_words mw where mw.user_id = ${viewerId} and lower(${content}) like mw.pattern escape '\\')`;
 }

@@ -3,7 +3,12 @@ import type { Db, DbKind } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
-import { followedNamedPosts, notMutedFor, postVisibleTo } from '../../db/visibility';
+import {
+  containsMutedWord,
+  followedNamedPosts,
+  notMutedFor,
+  postVisibleTo,
+} from '../../db/visibility';
 import type { PostRow } from '../../views/post.view';
 
 /** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
@@ -88,7 +93,14 @@ export async function listPosts(
     db,
     kind,
     { ...shape, before: Boolean(filters.beforeId) },
-    { ...values, beforeId: filters.beforeId ?? '', limit: page.limit + 1, offset: page.offset },
+    {
+      ...values,
+      beforeId: filters.beforeId ?? '',
+      limit: page.limit + 1,
+      offset: page.offset,
+      perAuthor: page.limit + 1 + page.offset,
+      perAuthorLast: page.limit + page.offset,
+    },
   ) as Promise<PostRow[]>;
 }
 
@@ -97,13 +109,66 @@ const timeline = preparedQuery(
   (
     db,
     shape: FilterShape & { before: boolean },
-    values: FilterValues & { beforeId: string; limit: number; offset: number },
+    values: FilterValues & {
+      beforeId: string;
+      limit: number;
+      offset: number;
+      perAuthor: number;
+      perAuthorLast: number;
+    },
   ) => {
+    if (shape.followingOnly) {
+      return selectVisiblePosts(db, values.viewerId)
+        .where('posts.id', 'in', followedPostIds(db, shape, values))
+        .orderBy('posts.id', 'desc')
+        .limit(values.limit)
+        .offset(values.offset);
+    }
     let query = filteredPosts(db, shape, values);
     if (shape.before) query = query.where('posts.id', '<', values.beforeId);
     return query.orderBy('posts.id', 'desc').limit(values.limit).offset(values.offset);
   },
 );
+
+/**
+ * The Following feed's page, as the ids of its posts: the newest named posts of the viewer
+ * and the people they follow, merged from each one's newest. Scanning the whole feed newest
+ * first for the few posts by people followed reads most of the table; instead each author's
+ * (author_id, visibility, id) index range is cut at their own `limit + offset`-th newest post
+ * (`perAuthor`), so the sort meets at most that many posts per author. The bound skips
+ * posts the viewer's muted words hide, as the page does, or a page would end early.
+ */
+function followedPostIds(
+  db: Db,
+  shape: { before: boolean },
+  values: { viewerId: string; beforeId: string; perAuthor: number; perAuthorLast: number },
+) {
+  const sources = db
+    .selectFrom('follows')
+    .select('follows.followee_id as author_id')
+    .where('follows.follower_id', '=', values.viewerId)
+    .where('follows.status', '=', 'accepted')
+    .unionAll(db.selectNoFrom(sql<string>`cast(${values.viewerId} as text)`.as('author_id')));
+  let bound = db
+    .selectFrom('posts as newer')
+    .select('newer.id')
+    .where('newer.author_id', '=', sql.ref<string>('source.author_id'))
+    .where('newer.visibility', '=', 'public')
+    .where(sql<boolean>`not ${containsMutedWord(values.viewerId, 'newer')}`);
+  if (shape.before) bound = bound.where('newer.id', '<', values.beforeId);
+  const lastOfAuthor = bound.orderBy('newer.id', 'desc').limit(1).offset(values.perAuthorLast);
+  let ids = db
+    .selectFrom(sources.as('source'))
+    .innerJoin('posts', 'posts.author_id', 'source.author_id')
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .select('posts.id')
+    .where('posts.visibility', '=', 'public')
+    .where((eb) => eb('posts.id', '>=', eb.fn.coalesce(lastOfAuthor, sql<string>`''`)))
+    .where(postVisibleTo(values.viewerId) as never)
+    .where(notMutedFor(values.viewerId, 'posts'));
+  if (shape.before) ids = ids.where('posts.id', '<', values.beforeId);
+  return ids.orderBy('posts.id', 'desc').limit(values.perAuthor);
+}
 
 function searchPosts(
   db: Db,

@@ -1,0 +1,126 @@
+/**
+ * What the API benchmarks share: a database to run against (made and seeded, or reused),
+ * the server under test as its own process, sessions written straight into the database,
+ * and the memory figures the kernel keeps for a process.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Db } from '../src/db/database';
+import { hashToken, newId, newToken } from '../src/lib/ids';
+
+export const root = new URL('../../../', import.meta.url).pathname;
+
+/** A new, empty database of the wanted kind, or the one given with `--reuse`. */
+export async function benchDatabaseUrl(kind: string, reuse: string | undefined): Promise<string> {
+  if (reuse) return reuse;
+  if (kind === 'postgres') {
+    const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('--db postgres needs BENCH_DATABASE_URL');
+    const name = `bench_${Date.now()}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  return `sqlite:${join(mkdtempSync(join(tmpdir(), 'bench-api-')), 'app.db')}`;
+}
+
+export function seedBulk(url: string, users: string, posts: string): void {
+  console.info(`seeding ${users} people and ${posts} posts…`);
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'apps/server/scripts/seed-bulk.ts'),
+      '--users',
+      users,
+      '--posts',
+      posts,
+    ],
+    { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+/** Signs each of `userIds` in with a session of its own; returns their bearer tokens. */
+export async function signIn(db: Db, userIds: string[]): Promise<string[]> {
+  const now = new Date().toISOString();
+  const tokens = userIds.map(() => newToken());
+  const rows = userIds.map((userId, i) => ({
+    id: newId(),
+    user_id: userId,
+    token_hash: hashToken(tokens[i] as string),
+    user_agent: 'bench',
+    created_at: now,
+    last_used_at: now,
+    expires_at: '2999-01-01T00:00:00.000Z',
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('sessions')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+  return tokens;
+}
+
+export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The server under test, built (`dist/`), with rate limits off. */
+export function startServer(
+  port: number,
+  url: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): ChildProcess {
+  return startProcess([...nodeArgs, join(root, 'apps/server/dist/server.js')], {
+    PORT: String(port),
+    DATABASE_URL: url,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    MEDIA_DIR: join(tmpdir(), 'bench-media'),
+    ...env,
+  });
+}
+
+/** A bare Fastify answering every request with `body`: what the machine does without us. */
+export function startBareServer(port: number, body: string): ChildProcess {
+  return startProcess(
+    [
+      '-e',
+      `const f=require('fastify')();const b=${JSON.stringify(body)};f.all('/*',(q,r)=>r.type('application/json').send(b));f.listen({port:${port},host:'127.0.0.1'})`,
+    ],
+    { NODE_PATH: join(root, 'node_modules') },
+  );
+}
+
+export async function waitFor(base: string, path = '/api/v1/health'): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}${path}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+/** A process's peak (`VmHWM`) or present (`VmRSS`) resident memory, in MB. */
+export const residentMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  Number(
+    new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0,
+  ) / 1024;

@@ -1,0 +1,115 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { parseConfig } from '../config';
+import { type DbHandle, openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+
+/** A read that keeps SQLite busy for seconds: counting through a long recursive series. */
+const slowRead = (handle: DbHandle) =>
+  handle.db
+    .selectNoFrom(
+      sql<number>`(with recursive n(i) as (select 1 union all select i + 1 from n where i < 15000000) select count(*) from n)`.as(
+        'count',
+      ),
+    )
+    .executeTakeFirstOrThrow();
+
+describe('SQLite reads off the event loop', () => {
+  const opened: DbHandle[] = [];
+  afterEach(async () => {
+    for (const handle of opened.splice(0)) await handle.db.destroy();
+  });
+
+  async function open(sqliteReaders: number) {
+    const file = join(mkdtempSync(join(tmpdir(), 'read-pool-')), 'app.db');
+    const handle = openDatabase(`sqlite:${file}`, { sqliteReaders });
+    opened.push(handle);
+    await migrateToLatest(handle.db);
+    const app = await buildApp({
+      config: { ...parseConfig({ RATE_LIMITS: 'off' }), databaseUrl: `sqlite:${file}` },
+      database: handle,
+      webDist: '/nonexistent',
+    });
+    await app.ready();
+    return { handle, app };
+  }
+
+  /** Which of a slow read and a request sent just after it answers first. */
+  async function race(sqliteReaders: number) {
+    const { handle, app } = await open(sqliteReaders);
+    const order: string[] = [];
+    const slow = slowRead(handle).then(() => order.push('slow read'));
+    const fast = app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'nobody@example.com', password: 'a long and unusual passphrase' },
+      })
+      .then((response) => order.push(`request ${response.statusCode}`));
+    await Promise.all([slow, fast]);
+    await app.close();
+    return order;
+  }
+
+  it('answers a request while a slow read runs', async () => {
+    expect(await race(2)).toEqual(['request 401', 'slow read']);
+  }, 60_000);
+
+  it('and, with the reads on the main thread, the same request waits (the race can be lost)', async () => {
+    expect(await race(0)).toEqual(['slow read', 'request 401']);
+  }, 60_000);
+
+  it('reads what was committed just before, and a transaction reads its own writes', async () => {
+    const { handle, app } = await open(2);
+    const { db } = handle;
+    const row = (id: string) => ({
+      id,
+      name: id,
+      username: id,
+      username_key: id,
+      email: `${id}@example.com`,
+      email_key: `${id}@example.com`,
+      password_hash: 'x',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
+    for (let i = 0; i < 20; i++) {
+      await db
+        .insertInto('users')
+        .values(row(`u${i}`))
+        .execute();
+      const seen = await db.selectFrom('users').select('id').where('id', '=', `u${i}`).execute();
+      expect(seen).toEqual([{ id: `u${i}` }]);
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(row('inside')).execute();
+      const inside = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', 'inside')
+        .execute();
+      expect(inside).toEqual([{ id: 'inside' }]);
+      // Others do not see it before the commit.
+      const outside = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', 'inside')
+        .execute();
+      expect(outside).toEqual([]);
+    });
+    await expect(
+      db.selectFrom('users').select('id').where('id', '=', 'inside').execute(),
+    ).resolves.toEqual([{ id: 'inside' }]);
+    await expect(
+      db
+        .selectFrom('no_such_table' as 'users')
+        .selectAll()
+        .execute(),
+    ).rejects.toThrow(/no such table/);
+    await app.close();
+  });
+});
