@@ -200,7 +200,7 @@ function drawFrom(choices: Kind[]): Kind {
   return choices.at(-1) as Kind;
 }
 
-type Outcome = { kind: string; ms: number; ok: boolean };
+type Outcome = { kind: string; ms: number; status: number };
 
 /** `connections` closed loops, each sending its next request when the last one answered. */
 async function drive(port: number, choices: Kind[], forMs: number, record: boolean) {
@@ -208,7 +208,7 @@ async function drive(port: number, choices: Kind[], forMs: number, record: boole
   const outcomes: Outcome[] = [];
   const until = performance.now() + forMs;
   const send = (request: Request, token: string) =>
-    new Promise<boolean>((resolve) => {
+    new Promise<number>((resolve) => {
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);
       const req = http.request(
         {
@@ -225,10 +225,10 @@ async function drive(port: number, choices: Kind[], forMs: number, record: boole
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve((res.statusCode ?? 500) < 300));
+          res.on('end', () => resolve(res.statusCode ?? 0));
         },
       );
-      req.on('error', () => resolve(false));
+      req.on('error', () => resolve(0));
       req.end(body);
     });
   await Promise.all(
@@ -236,13 +236,24 @@ async function drive(port: number, choices: Kind[], forMs: number, record: boole
       while (performance.now() < until) {
         const kind = drawFrom(choices);
         const started = performance.now();
-        const ok = await send(kind.make(), pick(tokens));
-        if (record) outcomes.push({ kind: kind.name, ms: performance.now() - started, ok });
+        const status = await send(kind.make(), pick(tokens));
+        if (record) outcomes.push({ kind: kind.name, ms: performance.now() - started, status });
       }
     }),
   );
   agent.destroy();
   return outcomes;
+}
+
+/** How many answers were not 2xx, with their statuses ('0' for no answer) when any. */
+function failures(outcomes: Outcome[]): string {
+  const counts = new Map<number, number>();
+  for (const { status } of outcomes) {
+    if (status < 200 || status >= 300) counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  if (!total) return '0';
+  return `${total} (${[...counts].map(([status, n]) => `${n}× ${status}`).join(', ')})`;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -258,7 +269,7 @@ function summarise(outcomes: Outcome[]) {
     p50: percentile(ms, 50),
     p99: percentile(ms, 99),
     max: ms.at(-1) ?? 0,
-    non2xx: outcomes.filter((o) => !o.ok).length,
+    non2xx: failures(outcomes),
   };
 }
 
@@ -308,7 +319,7 @@ if (values.each) {
   }
 } else {
   await drive(port, kinds, warmup, false);
-  process.kill(server.pid as number, 'SIGUSR2');
+  process.kill(server.pid as number, 'SIGWINCH');
   const outcomes = await drive(port, kinds, duration, true);
   const loop = await eventLoop();
   const peak = residentMb(server.pid as number, 'VmHWM');

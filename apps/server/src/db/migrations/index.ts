@@ -9,6 +9,7 @@ import * as mutes from './20261122_0007_mutes';
 import * as moderation from './20261122_0008_moderation';
 import * as postsByAuthor from './20261123_0009_posts_by_author';
 import * as unlinkableAnonymity from './20261123_0010_unlinkable_anonymity';
+import * as peopleCount from './20261123_0011_people_count';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0008_moderation': moderation,
   '20261123_0009_posts_by_author': postsByAuthor,
   '20261123_0010_unlinkable_anonymity': unlinkableAnonymity,
+  '20261123_0011_people_count': peopleCount,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -130,6 +130,16 @@ const timeline = preparedQuery(
   },
 );
 
+/** Whose named posts the Following lists show: the people the viewer follows, and the viewer. */
+function followedAuthors(db: Db, viewerId: string) {
+  return db
+    .selectFrom('follows')
+    .select('follows.followee_id as author_id')
+    .where('follows.follower_id', '=', viewerId)
+    .where('follows.status', '=', 'accepted')
+    .unionAll(db.selectNoFrom(sql<string>`cast(${viewerId} as text)`.as('author_id')));
+}
+
 /**
  * The Following feed's page, as the ids of its posts: the newest named posts of the viewer
  * and the people they follow, merged from each one's newest. Scanning the whole feed newest
@@ -143,12 +153,6 @@ function followedPostIds(
   shape: { before: boolean },
   values: { viewerId: string; beforeId: string; perAuthor: number; perAuthorLast: number },
 ) {
-  const sources = db
-    .selectFrom('follows')
-    .select('follows.followee_id as author_id')
-    .where('follows.follower_id', '=', values.viewerId)
-    .where('follows.status', '=', 'accepted')
-    .unionAll(db.selectNoFrom(sql<string>`cast(${values.viewerId} as text)`.as('author_id')));
   let bound = db
     .selectFrom('posts as newer')
     .select('newer.id')
@@ -157,11 +161,14 @@ function followedPostIds(
     .where(sql<boolean>`not ${containsMutedWord(values.viewerId, 'newer')}`);
   if (shape.before) bound = bound.where('newer.id', '<', values.beforeId);
   const lastOfAuthor = bound.orderBy('newer.id', 'desc').limit(1).offset(values.perAuthorLast);
+  // CROSS JOIN fixes the order on SQLite (the few authors outside, their posts inside); its
+  // planner cannot tell how few authors there are and would scan every named post instead.
   let ids = db
-    .selectFrom(sources.as('source'))
-    .innerJoin('posts', 'posts.author_id', 'source.author_id')
+    .selectFrom(followedAuthors(db, values.viewerId).as('source'))
+    .crossJoin('posts')
     .innerJoin('users as author', 'author.id', 'posts.author_id')
     .select('posts.id')
+    .whereRef('posts.author_id', '=', 'source.author_id')
     .where('posts.visibility', '=', 'public')
     .where((eb) => eb('posts.id', '>=', eb.fn.coalesce(lastOfAuthor, sql<string>`''`)))
     .where(postVisibleTo(values.viewerId) as never)
@@ -197,22 +204,42 @@ function searchPosts(
 /**
  * Popular Today: the last 24 hours, by engagement. Shares weigh most (they carry a post to
  * new readers), then comments (a conversation costs more than a tap), then likes and hugs.
+ *
+ * The day is a range of the time-ordered ids (the primary key) rather than a scan of
+ * `created_at`; with Following, the range is read from each followed author's index instead.
+ * The page's ids are ranked first and only they get authors and the viewer's flags: ranking
+ * whole rows computed those for every post of the day.
  */
 export async function listPopular(
   db: Db,
   viewerId: string,
-  options: { since: string; followingOnly: boolean },
+  options: { since: string; sinceId: string; followingOnly: boolean },
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
-  let query = selectVisiblePosts(db, viewerId)
+  const score = (table: string) =>
+    sql<number>`${sql.ref(`${table}.likes_count`)} + ${sql.ref(`${table}.hugs_count`)} + 3 * ${sql.ref(`${table}.shares_count`)} + 2 * ${sql.ref(`${table}.comments_count`)}`;
+  let ranked = options.followingOnly
+    ? db
+        .selectFrom(followedAuthors(db, viewerId).as('source'))
+        // As in the Following feed: the few authors outside, their day of posts inside.
+        .crossJoin('posts')
+        .innerJoin('users as author', 'author.id', 'posts.author_id')
+        .whereRef('posts.author_id', '=', 'source.author_id')
+        .where('posts.visibility', '=', 'public')
+    : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
+  ranked = ranked
+    .where('posts.id', '>=', options.sinceId)
     .where('posts.created_at', '>=', options.since)
+    .where(postVisibleTo(viewerId) as never)
     .where(notMutedFor(viewerId, 'posts'));
-  if (options.followingOnly) {
-    query = query.where(followedNamedPosts(viewerId));
-  }
-  const score = sql<number>`posts.likes_count + posts.hugs_count + 3 * posts.shares_count + 2 * posts.comments_count`;
-  return query
-    .orderBy(score, 'desc')
+  const pageIds = ranked
+    .select('posts.id')
+    .orderBy(score('posts'), 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(page.limit + 1 + page.offset);
+  return selectVisiblePosts(db, viewerId)
+    .where('posts.id', 'in', pageIds)
+    .orderBy(score('posts'), 'desc')
     .orderBy('posts.id', 'desc')
     .limit(page.limit + 1)
     .offset(page.offset)

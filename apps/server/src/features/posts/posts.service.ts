@@ -15,7 +15,7 @@ import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
+import { idAt, newId } from '../../lib/ids';
 import { type PostRow, toPost } from '../../views/post.view';
 import type { Outbox } from '../events/outbox';
 import {
@@ -124,11 +124,13 @@ export async function listPopularToday(
   input: PageInput & { filter: 'all' | 'following' },
 ): Promise<PostListResult> {
   const page = rankedPage(input);
-  const since = new Date(Date.now() - DAY_MS).toISOString();
+  const sinceMs = Date.now() - DAY_MS;
+  // Ids carry their creation time; a minute's margin covers clocks of other instances.
+  const window = { since: new Date(sinceMs).toISOString(), sinceId: idAt(sinceMs - 60_000) };
   const rows = await listPopular(
     db,
     viewerId,
-    { since, followingOnly: input.filter === 'following' },
+    { ...window, followingOnly: input.filter === 'following' },
     page,
   );
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, () => ({

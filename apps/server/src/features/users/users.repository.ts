@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { blockedEitherWay } from '../../db/visibility';
 import { type RelationFlags, type UserProfileRow, userColumns } from '../../views/user.view';
@@ -47,16 +47,24 @@ export async function findUserFor(
 
 /** The People list: everyone active but the viewer and anyone a block stands between. */
 export function selectPeople(db: Db, viewerId: string, search: string | undefined) {
-  let query = selectUsersFor(db, viewerId)
-    .where('users.id', '!=', viewerId)
-    .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id')));
-  if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(
-      sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or users.username_key like ${pattern} escape '\\')`,
-    );
-  }
-  return query;
+  return whereNamed(
+    selectUsersFor(db, viewerId)
+      .where('users.id', '!=', viewerId)
+      .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id'))),
+    search,
+  );
+}
+
+/** Narrows a query of users to those whose name or username contains `search`. */
+function whereNamed<Q extends { where: (condition: RawBuilder<boolean>) => Q }>(
+  query: Q,
+  search: string | undefined,
+): Q {
+  if (!search) return query;
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return query.where(
+    sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or users.username_key like ${pattern} escape '\\')`,
+  );
 }
 
 export async function listPeople(
@@ -75,16 +83,40 @@ export async function listPeople(
     .execute();
 }
 
+/**
+ * How many people the People list holds, as everyone active (counted from the status index)
+ * less the viewer and those a block stands between: the few blocks are counted, not every
+ * account checked against them.
+ */
 export async function countPeople(
   db: Db,
   viewerId: string,
   search: string | undefined,
 ): Promise<number> {
-  const row = await selectPeople(db, viewerId, search)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const active = whereNamed(
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('users.status', '=', 'active'),
+    search,
+  );
+  const excluded = whereNamed(
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('users.status', '=', 'active')
+      .where(
+        'users.id',
+        'in',
+        sql<string>`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId} union select cast(${viewerId} as text))`,
+      ),
+    search,
+  );
+  const [all, less] = await Promise.all([
+    active.executeTakeFirstOrThrow(),
+    excluded.executeTakeFirstOrThrow(),
+  ]);
+  return Number(all.n) - Number(less.n);
 }
 
 /** Someone's accepted followers or followees (or pending requesters), newest first. */

@@ -255,6 +255,41 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
     expect(next.userList[0]._id < page.userList[1]._id).toBe(true);
   });
 
+  it('gives a total equal to what paging the list shows, whoever asks and whatever blocks', async () => {
+    const tag = `tally${Date.now().toString(36)}`;
+    const [a, b, c, d] = await Promise.all(
+      [1, 2, 3, 4].map((i) => t.signedInUser({ name: `${tag} ${i}` })),
+    );
+    await post(a, '/user/block', { userId: b.user._id });
+    await post(c, '/user/block', { userId: a.user._id });
+    const everyone = async (who: typeof a, search?: string) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      let total = -1;
+      do {
+        const data = (
+          await post(who, '/user/list', {
+            pageSize: 50,
+            ...(cursor ? { cursor } : {}),
+            filters: search ? { search } : {},
+          })
+        ).json().data;
+        ids.push(...data.userList.map((u: { _id: string }) => u._id));
+        total = data.total;
+        cursor = data.nextCursor;
+      } while (cursor);
+      return { ids, total };
+    };
+    for (const who of [a, b, c, d]) {
+      for (const search of [undefined, tag]) {
+        const { ids, total } = await everyone(who, search);
+        expect(total).toBe(ids.length);
+      }
+    }
+    expect((await everyone(a, tag)).ids.sort()).toEqual([d.user._id].sort());
+    expect((await everyone(d, tag)).total).toBe(3);
+  });
+
   it('updates only the owner’s profile, never username or e-mail', async () => {
     const ann = await t.signedInUser();
     const bob = await t.signedInUser();
