@@ -206,9 +206,11 @@ function searchPosts(
  * new readers), then comments (a conversation costs more than a tap), then likes and hugs.
  *
  * The day is a range of the time-ordered ids (the primary key) rather than a scan of
- * `created_at`; with Following, the range is read from each followed author's index instead.
- * The page's ids are ranked first and only they get authors and the viewer's flags: ranking
- * whole rows computed those for every post of the day.
+ * `created_at`. Checking who may see each of a day's posts costs far more than ranking them,
+ * so the day's posts are ranked bare first, and only the best `candidates` are checked for
+ * the viewer; when those leave the page short while the day holds more, the whole day is
+ * checked. With Following, the day is read from each followed author's index instead.
+ * Either way only the page's posts get authors and the viewer's flags.
  */
 export async function listPopular(
   db: Db,
@@ -216,35 +218,57 @@ export async function listPopular(
   options: { since: string; sinceId: string; followingOnly: boolean },
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
-  const score = (table: string) =>
-    sql<number>`${sql.ref(`${table}.likes_count`)} + ${sql.ref(`${table}.hugs_count`)} + 3 * ${sql.ref(`${table}.shares_count`)} + 2 * ${sql.ref(`${table}.comments_count`)}`;
-  let ranked = options.followingOnly
-    ? db
-        .selectFrom(followedAuthors(db, viewerId).as('source'))
-        // As in the Following feed: the few authors outside, their day of posts inside.
-        .crossJoin('posts')
-        .innerJoin('users as author', 'author.id', 'posts.author_id')
-        .whereRef('posts.author_id', '=', 'source.author_id')
-        .where('posts.visibility', '=', 'public')
-    : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
-  ranked = ranked
-    .where('posts.id', '>=', options.sinceId)
-    .where('posts.created_at', '>=', options.since)
-    .where(postVisibleTo(viewerId) as never)
-    .where(notMutedFor(viewerId, 'posts'));
-  const pageIds = ranked
-    .select('posts.id')
-    .orderBy(score('posts'), 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(page.limit + 1 + page.offset);
-  return selectVisiblePosts(db, viewerId)
-    .where('posts.id', 'in', pageIds)
-    .orderBy(score('posts'), 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .execute() as Promise<PostRow[]>;
+  const wanted = page.limit + 1 + page.offset;
+  const ofTheDay = <Q extends DayQuery<Q>>(query: Q) =>
+    query.where('posts.id', '>=', options.sinceId).where('posts.created_at', '>=', options.since);
+  const run = (candidates: number | undefined) => {
+    let ranked = options.followingOnly
+      ? db
+          .selectFrom(followedAuthors(db, viewerId).as('source'))
+          // As in the Following feed: the few authors outside, their day of posts inside.
+          .crossJoin('posts')
+          .innerJoin('users as author', 'author.id', 'posts.author_id')
+          .whereRef('posts.author_id', '=', 'source.author_id')
+          .where('posts.visibility', '=', 'public')
+      : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
+    ranked = ofTheDay(ranked)
+      .where(postVisibleTo(viewerId) as never)
+      .where(notMutedFor(viewerId, 'posts'));
+    if (candidates !== undefined) {
+      const best = ofTheDay(db.selectFrom('posts').select('posts.id'))
+        .orderBy(popularity, 'desc')
+        .orderBy('posts.id', 'desc')
+        .limit(candidates);
+      ranked = ranked.where('posts.id', 'in', best);
+    }
+    const pageIds = ranked
+      .select('posts.id')
+      .orderBy(popularity, 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(wanted);
+    return selectVisiblePosts(db, viewerId)
+      .where('posts.id', 'in', pageIds)
+      .orderBy(popularity, 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(page.limit + 1)
+      .offset(page.offset)
+      .execute() as Promise<PostRow[]>;
+  };
+  if (options.followingOnly) return run(undefined);
+  const candidates = Math.max(100, 4 * wanted);
+  const rows = await run(candidates);
+  if (rows.length > page.limit) return rows;
+  const day = await ofTheDay(db.selectFrom('posts').select('posts.id'))
+    .limit(candidates + 1)
+    .execute();
+  return day.length > candidates ? run(undefined) : rows;
 }
+
+type DayQuery<Q> = {
+  where: (column: 'posts.id' | 'posts.created_at', op: '>=', value: string) => Q;
+};
+
+const popularity = sql<number>`posts.likes_count + posts.hugs_count + 3 * posts.shares_count + 2 * posts.comments_count`;
 
 export async function findVisiblePost(
   db: Db,

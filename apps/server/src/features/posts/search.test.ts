@@ -203,6 +203,34 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
       expect(list).not.toContain('popular but old post');
     });
 
+    it('still fills the page when the best posts of the day are all hidden from the viewer', async () => {
+      const loud = await t.signedInUser();
+      const quiet = await t.signedInUser();
+      const reader = await t.signedInUser();
+      // More top posts than the ranking checks at first, all by someone the reader blocked.
+      for (let i = 0; i < 130; i++) await write(loud, `loud post ${i}`);
+      await t.db
+        .updateTable('posts')
+        .set({ likes_count: 1000 })
+        .where('author_id', '=', loud.user._id)
+        .execute();
+      await write(quiet, 'quiet but visible post');
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/block',
+        headers: reader.headers,
+        payload: { userId: loud.user._id },
+      });
+      const list = await popular(reader, 'all');
+      expect(list).toContain('quiet but visible post');
+      expect(list.filter((content: string) => content.startsWith('loud'))).toEqual([]);
+      expect((await popular(viewer, 'all')).slice(0, 3)).toEqual([
+        'loud post 129',
+        'loud post 128',
+        'loud post 127',
+      ]);
+    });
+
     it('with Following, shows only named posts of people followed, never anonymous ones', async () => {
       const followed = await t.signedInUser();
       await write(followed, 'followed named post');
