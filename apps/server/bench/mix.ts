@@ -219,7 +219,8 @@ async function drive(port: number, choices: Kind[], forMs: number, record: boole
           agent,
           headers: {
             authorization: `Bearer ${token}`,
-            'accept-encoding': 'identity',
+            // As a browser asks: answers large enough are compressed, at the server's cost.
+            'accept-encoding': 'br, gzip',
             ...(body ? { 'content-type': 'application/json' } : {}),
           },
         },

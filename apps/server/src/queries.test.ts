@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { testDatabaseKinds } from '../test/databases';
 import { queryCounter } from '../test/query-counter';
 
 /**
  * No list makes a query per item: the statements one page costs are the same for a page of
  * three as for a page of twenty.
  */
-describe('queries per list (sqlite)', () => {
+describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
   let t: TestApp;
   const counter = queryCounter();
   let headers: Record<string, string>;
   let postId: string;
+  let authorId: string;
+  let myId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', {}, (db) => db.withPlugin(counter.plugin));
+    t = await createTestApp(kind, {}, (db) => db.withPlugin(counter.plugin));
     const me = await t.signedInUser();
     headers = me.headers;
+    myId = me.user._id;
     for (let i = 0; i < 25; i++) {
       const other = await t.signedInUser();
       const id = (
@@ -27,6 +31,7 @@ describe('queries per list (sqlite)', () => {
         })
       ).json().data.post._id;
       postId = id;
+      authorId = other.user._id;
       await t.inject({
         method: 'POST',
         url: '/api/v1/user/follow',
@@ -78,7 +83,21 @@ describe('queries per list (sqlite)', () => {
       '/api/v1/comment/list',
       (pageSize) => ({ pageSize, filters: { post: postId } }),
     ],
+    [
+      'popular, following',
+      'POST',
+      '/api/v1/post/popular',
+      (pageSize) => ({ pageSize, filter: 'following' }),
+    ],
+    [
+      "a profile's posts",
+      'POST',
+      '/api/v1/post/list',
+      (pageSize) => ({ pageSize, filters: { author: authorId } }),
+    ],
     ['people', 'POST', '/api/v1/user/list', (pageSize) => ({ pageSize })],
+    ['followers', 'POST', '/api/v1/user/followers', (pageSize) => ({ pageSize, userId: myId })],
+    ['following', 'POST', '/api/v1/user/following', (pageSize) => ({ pageSize, userId: myId })],
     ['notifications', 'GET', '/api/v1/notifications', () => undefined],
   ];
 
