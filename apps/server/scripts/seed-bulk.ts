@@ -115,11 +115,13 @@ await inBatches(
     const id = idAt(at);
     postIds[i] = id;
     const iso = new Date(at).toISOString();
+    const anonymous = random() < 0.15;
     return {
       id,
       author_id: user(),
       content: sentence(),
-      visibility: random() < 0.15 ? ('private' as const) : ('public' as const),
+      visibility: anonymous ? ('private' as const) : ('public' as const),
+      anonymous_from_start: anonymous ? 1 : 0,
       created_at: iso,
       updated_at: iso,
     };

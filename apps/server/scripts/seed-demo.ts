@@ -208,6 +208,7 @@ for (let i = 0; i < 500; i++) {
       author_id: author.id,
       content: pick(posts),
       visibility: anonymous ? 'private' : 'public',
+      anonymous_from_start: anonymous ? 1 : 0,
       created_at: iso,
       updated_at: iso,
     })

@@ -7,6 +7,7 @@ export type PostRow = {
   content: string;
   visibility: 'public' | 'private';
   edited: number;
+  anonymous_from_start: number;
   likes_count: number;
   hugs_count: number;
   shares_count: number;

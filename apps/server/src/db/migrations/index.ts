@@ -10,6 +10,7 @@ import * as moderation from './20261122_0008_moderation';
 import * as postsByAuthor from './20261123_0009_posts_by_author';
 import * as unlinkableAnonymity from './20261123_0010_unlinkable_anonymity';
 import * as peopleCount from './20261123_0011_people_count';
+import * as anonymousFromStart from './20261124_0012_anonymous_from_start';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0009_posts_by_author': postsByAuthor,
   '20261123_0010_unlinkable_anonymity': unlinkableAnonymity,
   '20261123_0011_people_count': peopleCount,
+  '20261124_0012_anonymous_from_start': anonymousFromStart,
 };
 
 export const migrationProvider: MigrationProvider = {

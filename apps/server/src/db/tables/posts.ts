@@ -7,6 +7,8 @@ export interface PostsTable {
   /** 'private' = anonymous: the author is known to the server and shown to nobody else. */
   visibility: 'public' | 'private';
   edited: Generated<number>;
+  /** 1 when written anonymous: only then is its author 'Anonymous (author)' in its thread. */
+  anonymous_from_start: Generated<number>;
   likes_count: Generated<number>;
   hugs_count: Generated<number>;
   shares_count: Generated<number>;

@@ -97,14 +97,21 @@ export async function addComment(
  * An anonymous voice is named only within its thread, and its label is fixed now (rule 12):
  * what later happens to the post never relabels it. The post's anonymous author is
  * 'Anonymous (author)', and draws no number (a gap in the numbers would hint at them); on a
- * named post the author gets a number like anyone else, since '(author)' there would name them.
+ * named post, or one made anonymous after it was seen named, the author gets a number like
+ * anyone else, since '(author)' there would name them.
  */
 async function pseudonymFor(
   trx: Db,
-  post: { id: string; author_id: string; visibility: Visibility },
+  post: { id: string; author_id: string; visibility: Visibility; anonymous_from_start: number },
   viewerId: string,
 ): Promise<string> {
-  if (post.visibility === 'private' && post.author_id === viewerId) return 'Anonymous (author)';
+  if (
+    post.visibility === 'private' &&
+    post.anonymous_from_start === 1 &&
+    post.author_id === viewerId
+  ) {
+    return 'Anonymous (author)';
+  }
   return `Anonymous ${await ensurePseudonym(trx, post.id, viewerId)}`;
 }
 

@@ -61,6 +61,7 @@ export async function createPost(
     content: input.content,
     visibility: input.visibility,
     edited: 0,
+    anonymous_from_start: input.visibility === 'private' ? 1 : 0,
     likes_count: 0,
     hugs_count: 0,
     shares_count: 0,
