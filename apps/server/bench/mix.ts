@@ -45,6 +45,8 @@ const { values } = parseArgs({
     each: { type: 'boolean', default: false },
     profile: { type: 'string' },
     'server-env': { type: 'string', default: '' },
+    /** With --each: only the kinds whose names contain one of these comma-separated parts. */
+    only: { type: 'string' },
   },
 });
 const duration = Number(values.duration) * 1000;
@@ -310,7 +312,8 @@ if (values.each) {
     '| request | req/s | p50 ms | p99 ms | max ms | non-2xx |',
     '|---|---|---|---|---|---|',
   );
-  for (const kind of kinds) {
+  const wanted = values.only?.split(',').map((part) => part.trim());
+  for (const kind of kinds.filter((k) => !wanted || wanted.some((part) => k.name.includes(part)))) {
     await drive(port, [kind], Math.min(warmup, 1000), false);
     const s = summarise(await drive(port, [kind], duration, true));
     lines.push(
