@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import { type Migration, type MigrationProvider, PostgresAdapter, sql } from 'kysely';
 import * as usersAndSessions from './20261122_0001_users_and_sessions';
 import * as postsCommentsReactions from './20261122_0002_posts_comments_reactions';
 import * as followsBlocks from './20261122_0003_follows_blocks';
@@ -28,6 +28,28 @@ const migrations: Record<string, Migration> = {
   '20261124_0012_anonymous_from_start': anonymousFromStart,
 };
 
+/**
+ * Each migration runs without the pool's statement timeout, meant for requests: on a large
+ * database a migration that rewrites rows (0012 marks 150,000 of a million posts) takes
+ * longer, and a cancelled migration stops the server from starting. `set local` lasts for
+ * the migrations' transaction; SQLite has no statement timeout.
+ */
+const withoutStatementTimeout = (migration: Migration): Migration => ({
+  up: async (db) => {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`set local statement_timeout = 0`.execute(db);
+    }
+    await migration.up(db);
+  },
+  ...(migration.down ? { down: migration.down } : {}),
+});
+
 export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(migrations).map(([name, migration]) => [
+        name,
+        withoutStatementTimeout(migration),
+      ]),
+    ),
 };
