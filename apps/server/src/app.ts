@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { limits } from '@app/contract';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -95,6 +96,14 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    // Quality 2, not the plugin's 4: on a 10 KB feed page it compresses about twice as fast
+    // (about 0.1 ms against 0.2 to 0.5) for 5% more bytes, and every answer pays it.
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 2,
+      },
+    },
     customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
     globalDecompression: false,
   });
