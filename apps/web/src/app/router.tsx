@@ -1,7 +1,9 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { reloadOnStaleChunks } from '@/lib/stale-chunks';
+import { prefetchHomeFeed, prefetchSignedInLayout } from './prefetch-first-page';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -25,9 +27,10 @@ function screen<Module>(
 
 /**
  * The seed's route table: public screens, pages opened from e-mailed links (no guard), and
- * the rest behind the main layout's guard.
+ * the rest behind the main layout's guard. Loaders start a screen's data beside its code
+ * (prefetch-first-page.ts), so they need the app's query client.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
     children: [
@@ -89,6 +92,7 @@ export const routes: RouteObject[] = [
           () => import('./routes/main-layout-route'),
           (m) => m.MainLayoutRoute,
         ),
+        loader: prefetchSignedInLayout(queryClient),
         children: [
           {
             index: true,
@@ -96,6 +100,7 @@ export const routes: RouteObject[] = [
               () => import('./routes/home'),
               (m) => m.HomeRoute,
             ),
+            loader: prefetchHomeFeed(queryClient),
           },
           {
             path: '/explore',
@@ -188,7 +193,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   // A screen's chunk from an older release failed: open the page being navigated to anew.
   useEffect(
     () =>
