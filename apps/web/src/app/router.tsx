@@ -28,7 +28,9 @@ function screen<Module>(
 /**
  * The seed's route table: public screens, pages opened from e-mailed links (no guard), and
  * the rest behind the main layout's guard. Loaders start a screen's data beside its code
- * (prefetch-first-page.ts), so they need the app's query client.
+ * (prefetch-first-page.ts), so they need the app's query client. build/route-modules.ts
+ * lists the modules each path loads, for the build to preload them from index.html; keep
+ * it in step (router.test.tsx checks).
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
