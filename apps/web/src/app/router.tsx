@@ -1,5 +1,5 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { reloadOnStaleChunks } from '@/lib/stale-chunks';
@@ -194,9 +194,17 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Made before React first renders (main.tsx): creating the router starts the opened route's
+ * lazy imports and its loaders' requests, and React's first render takes a while on a slow
+ * device.
+ */
+export const createAppRouter = (queryClient: QueryClient): AppRouterInstance =>
+  createBrowserRouter(createRoutes(queryClient));
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   // A screen's chunk from an older release failed: open the page being navigated to anew.
   useEffect(
     () =>
