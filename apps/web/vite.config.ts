@@ -3,13 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreload } from './build/route-preload.ts';
 
 // The API server (apps/server) listens here in development; it serves the built app itself in production.
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
+  // routePreload starts the opened route's chunks from index.html, beside the entry's.
   // precompress writes .br and .gz copies that the server picks by Accept-Encoding.
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -35,6 +35,16 @@ describe('bundle budget', () => {
     expect(home).toMatchObject({ bytes: 130, withinBudget: false });
   });
 
+  it('adds the scripts every page loads besides the module graph', () => {
+    const [signIn] = checkBudgets(
+      manifest,
+      [{ name: 'Sign-in', modules: ['src/app/routes/sign-in.tsx'], limitBytes: 45 }],
+      () => 10,
+      ['assets/route-preload.js'],
+    );
+    expect(signIn).toMatchObject({ bytes: 50, files: 5, withinBudget: false });
+  });
+
   it('refuses a route the build does not have, so a rename cannot pass silently', () => {
     expect(() => initialChunks(manifest, ['src/app/routes/gone.tsx'])).toThrow(/no chunk/);
   });

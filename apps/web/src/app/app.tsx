@@ -1,10 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, type AppRouterInstance } from './router';
 
-export function App() {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: AppRouterInstance;
+}) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient}>
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

@@ -1,7 +1,9 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { reloadOnStaleChunks } from '@/lib/stale-chunks';
+import { prefetchHomeFeed, prefetchSignedInLayout } from './prefetch-first-page';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -25,9 +27,12 @@ function screen<Module>(
 
 /**
  * The seed's route table: public screens, pages opened from e-mailed links (no guard), and
- * the rest behind the main layout's guard.
+ * the rest behind the main layout's guard. Loaders start a screen's data beside its code
+ * (prefetch-first-page.ts), so they need the app's query client. build/route-modules.ts
+ * lists the modules each path loads, for the build to preload them from index.html; keep
+ * it in step (router.test.tsx checks).
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
     children: [
@@ -89,6 +94,7 @@ export const routes: RouteObject[] = [
           () => import('./routes/main-layout-route'),
           (m) => m.MainLayoutRoute,
         ),
+        loader: prefetchSignedInLayout(queryClient),
         children: [
           {
             index: true,
@@ -96,6 +102,7 @@ export const routes: RouteObject[] = [
               () => import('./routes/home'),
               (m) => m.HomeRoute,
             ),
+            loader: prefetchHomeFeed(queryClient),
           },
           {
             path: '/explore',
@@ -187,8 +194,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Made before React first renders (main.tsx): creating the router starts the opened route's
+ * lazy imports and its loaders' requests, and React's first render takes a while on a slow
+ * device.
+ */
+export const createAppRouter = (queryClient: QueryClient): AppRouterInstance =>
+  createBrowserRouter(createRoutes(queryClient));
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   // A screen's chunk from an older release failed: open the page being navigated to anew.
   useEffect(
     () =>

@@ -33,6 +33,8 @@ function remove(key: string): void {
 export const authStorage = {
   getToken: (): string | null => read(TOKEN_KEY),
   getUserId: (): string | null => read(USER_ID_KEY),
+  /** A session is stored: worth asking the server who it belongs to. */
+  hasSession: (): boolean => Boolean(read(TOKEN_KEY) && read(USER_ID_KEY)),
   setSession(token: string, userId: string): void {
     write(TOKEN_KEY, token);
     write(USER_ID_KEY, userId);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 function createTestQueryClient() {
@@ -16,7 +16,7 @@ function createTestQueryClient() {
 /** Renders the whole app (providers, guard, layouts) at a path, in memory. */
 export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>

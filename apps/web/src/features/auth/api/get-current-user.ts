@@ -23,7 +23,7 @@ export class AuthCheckError extends Error {
 export type CurrentUser = User | null;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  if (!authStorage.getToken() || !authStorage.getUserId()) {
+  if (!authStorage.hasSession()) {
     throw new AuthCheckError(messages.notAuthenticated, false);
   }
 

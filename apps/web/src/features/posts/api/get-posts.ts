@@ -33,6 +33,19 @@ export const postsInfiniteQueryOptions = (filters: PostListFilters = {}) =>
     getNextPageParam: nextCursorOf,
   });
 
+/**
+ * Home's feed, the list with no filters. Home's route loader asks for its first page while
+ * Home's code is still loading (app/prefetch-first-page.ts), so by the time Home mounts the
+ * answer is usually in: a page that young is shown as it is rather than asked for again.
+ * Every visit to Home still asks once, through the loader.
+ */
+export const homeFeedQueryOptions = () =>
+  infiniteQueryOptions({ ...postsInfiniteQueryOptions({}), staleTime: 30_000 });
+
+export function useHomeFeed() {
+  return useInfiniteQuery(homeFeedQueryOptions());
+}
+
 export function usePosts(filters: PostListFilters = {}) {
   return useInfiniteQuery(postsInfiniteQueryOptions(filters));
 }

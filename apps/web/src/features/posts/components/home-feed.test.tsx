@@ -17,6 +17,19 @@ describe('HomeFeed', () => {
     expect(calls[0]?.body).toEqual({ pageNum: 1, pageSize: 20, filters: {} });
   });
 
+  it('shows all 20 posts of the page, then the way to the next page', async () => {
+    const posts = Array.from({ length: 20 }, (_, index) =>
+      makePost({ content: `Post ${index + 1}` }),
+    );
+    stubFetch(() => ok(postPage(posts, 'next-page')));
+    renderWithProviders(<HomeFeed />);
+
+    expect(await screen.findByText('Post 20')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    // jsdom has no IntersectionObserver: the sentinel offers its button instead.
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
   it("shows the seed's empty and error texts", async () => {
     stubFetch(() => ok(postPage([])));
     const first = renderWithProviders(<HomeFeed />);

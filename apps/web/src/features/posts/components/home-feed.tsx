@@ -1,11 +1,11 @@
 import { EmptyMessage } from '@/components/ui/state-message';
-import { usePosts } from '../api/get-posts';
+import { useHomeFeed } from '../api/get-posts';
 import type { RenderComments } from './post-card';
 import { PostList } from './post-list';
 
 /** The seed's Home Feed: 20 posts at a time, newest first, more as the reader scrolls. */
 export function HomeFeed({ renderComments }: { renderComments?: RenderComments }) {
-  const query = usePosts();
+  const query = useHomeFeed();
   return (
     <PostList
       query={query}

@@ -1,0 +1,219 @@
+// The callbacks given to page.evaluate run in the page: they need the DOM's types.
+/// <reference lib="dom" />
+/**
+ * Home's largest contentful paint, as a returning visitor gets it: cold loads (a new browser
+ * context each time, so nothing is cached) of the production server with a stored session.
+ * Prints each load's LCP, the median, and when the page asked for /user/me and the first
+ * page of the feed, so a waterfall between them shows.
+ *
+ *   npm run bench:web                       builds, seeds the demo data into a temporary
+ *                                           folder, starts the built server there, measures
+ *   npx tsx apps/web/build/measure-home-lcp.ts --url http://127.0.0.1:4999 --runs 5
+ *                                           measures a server already running (demo data)
+ *
+ * Signs in as the seed's demo account unless BENCH_EMAIL and BENCH_PASSWORD say otherwise.
+ * Uses the system's Chromium (CHROME_PATH, else /usr/bin/chromium); it never downloads one.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Browser, chromium } from '@playwright/test';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const runs = Number(args.runs);
+const email = process.env.BENCH_EMAIL ?? 'ann.lee@demo.social';
+const password = process.env.BENCH_PASSWORD ?? 'explore the demo 2026';
+const root = join(import.meta.dirname, '..', '..', '..');
+
+/** The built server on the demo data, in a folder of its own that is removed afterwards. */
+async function startDemoServer(): Promise<{ url: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const env = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
+    MEDIA_DIR: join(dir, 'media'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+  };
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/scripts/seed-demo.ts')],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const port = 4800 + Math.floor(Math.random() * 100);
+  const url = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const up = await fetch(`${url}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error(`The server at ${url} did not start`);
+}
+
+const demoServer = args.url ? undefined : await startDemoServer();
+const baseUrl = (args.url ?? demoServer?.url ?? '').replace(/\/$/, '');
+
+type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+
+/** Signs in through the sign-in page once; every measured load reuses its storage. */
+async function signIn(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+type Load = {
+  lcpMs: number;
+  lcpElement: string;
+  /** When the feed's first post reached the screen (the frame after it entered the page). */
+  firstPostMs: number;
+  scripts: number;
+  /** When the last of them had arrived. */
+  scriptsDoneMs: number;
+  /** Start and end of each request the waterfall is about, from navigation start. */
+  requests: { name: string; startMs: number; endMs: number }[];
+};
+
+const watched = [
+  { name: 'GET /user/me', match: '/api/v1/user/me' },
+  { name: 'POST /post/list', match: '/api/v1/post/list' },
+  { name: 'GET /notifications', match: '/api/v1/notifications' },
+];
+
+async function measureColdLoad(browser: Browser, storageState: StorageState): Promise<Load> {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  // Registered before any of the app's code runs, so no LCP entry is missed.
+  await page.addInitScript(() => {
+    const record = window as unknown as { lcp?: PerformanceEntry; firstPost?: number };
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      record.lcp = entries[entries.length - 1];
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // LCP is often the e-mail banner, which can paint before the posts: time them too.
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('article')) return;
+      observer.disconnect();
+      // The animation frame runs just before the frame that shows the post; the timeout after.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          record.firstPost = performance.now();
+        }),
+      );
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('article').first().waitFor();
+  // LCP may still move to a later, larger element (an image decoding): let the page settle.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => (window as unknown as { firstPost?: number }).firstPost);
+  const result = await page.evaluate(() => {
+    const record = window as unknown as {
+      lcp?: PerformanceEntry & { element?: Element | null };
+      firstPost?: number;
+    };
+    const lcp = record.lcp;
+    const element = lcp?.element;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      lcpMs: lcp?.startTime ?? Number.NaN,
+      firstPostMs: record.firstPost ?? Number.NaN,
+      lcpElement: element
+        ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`
+        : 'unknown',
+      scripts: resources.filter((r) => r.name.endsWith('.js')).length,
+      scriptsDoneMs: Math.max(
+        ...resources.filter((r) => r.name.endsWith('.js')).map((r) => r.responseEnd),
+      ),
+      resources: resources.map((r) => ({
+        name: r.name,
+        startMs: r.startTime,
+        endMs: r.responseEnd,
+      })),
+    };
+  });
+  await context.close();
+  const requests = watched.flatMap(({ name, match }) => {
+    const found = result.resources.find((r) => new URL(r.name).pathname.startsWith(match));
+    return found ? [{ name, startMs: found.startMs, endMs: found.endMs }] : [];
+  });
+  return { ...result, requests };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const storageState = await signIn(browser);
+  const loads: Load[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const load = await measureColdLoad(browser, storageState);
+    loads.push(load);
+    const order = [...load.requests]
+      .sort((a, b) => a.startMs - b.startMs)
+      .map((r) => `${r.name} ${r.startMs.toFixed(0)}–${r.endMs.toFixed(0)}`)
+      .join(', ');
+    console.info(
+      `load ${run}: LCP ${load.lcpMs.toFixed(0)} ms (${load.lcpElement}), first post ${load.firstPostMs.toFixed(0)} ms, ${load.scripts} scripts in by ${load.scriptsDoneMs.toFixed(0)} ms; ${order}`,
+    );
+  }
+  const lcps = loads.map((load) => load.lcpMs);
+  console.info(`LCP ms: ${lcps.map((ms) => ms.toFixed(0)).join(', ')}`);
+  console.info(`median LCP: ${median(lcps).toFixed(0)} ms`);
+  const firstPosts = loads.map((load) => load.firstPostMs);
+  console.info(`first post ms: ${firstPosts.map((ms) => ms.toFixed(0)).join(', ')}`);
+  console.info(`median first post: ${median(firstPosts).toFixed(0)} ms`);
+
+  // Parallel means the feed was asked before /user/me answered.
+  const waited = loads.filter((load) => {
+    const me = load.requests.find((r) => r.name === 'GET /user/me');
+    const feed = load.requests.find((r) => r.name === 'POST /post/list');
+    return me && feed && feed.startMs >= me.endMs;
+  }).length;
+  console.info(
+    waited === 0
+      ? 'request order: /post/list asked before /user/me answered in every load (parallel)'
+      : `request order: /post/list waited for /user/me in ${waited} of ${loads.length} loads`,
+  );
+} finally {
+  await browser.close();
+  demoServer?.stop();
+}
