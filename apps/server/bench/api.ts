@@ -14,9 +14,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database';
 import {
-  benchDatabaseUrl,
+  benchDatabase,
+  benchOptions,
   residentMb,
-  seedBulk,
   signIn,
   startBareServer,
   startServer,
@@ -24,22 +24,11 @@ import {
 } from './lib';
 
 const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'sqlite' },
-    users: { type: 'string', default: '10000' },
-    posts: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    reuse: { type: 'string' },
-    /** Comma-separated scenario names (or parts of them) to run, for a quicker look. */
-    only: { type: 'string' },
-    'list-cache': { type: 'string', default: 'on' },
-  },
+  options: benchOptions({ users: '10000', posts: '100000', duration: '10' }),
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const url = await benchDatabaseUrl(values.db, values.reuse);
-if (!values.reuse) seedBulk(url, values.users, values.posts);
+const url = await benchDatabase(values);
 
 // One signed-in person: a session written straight into the database.
 const { db } = openDatabase(url);

@@ -13,6 +13,33 @@ import { hashToken, newId, newToken } from '../src/lib/ids';
 
 export const root = new URL('../../../', import.meta.url).pathname;
 
+/** The options every API benchmark takes, with the defaults of the one asking. */
+export function benchOptions(defaults: { users: string; posts: string; duration: string }) {
+  return {
+    db: { type: 'string', default: 'sqlite' },
+    users: { type: 'string', default: defaults.users },
+    posts: { type: 'string', default: defaults.posts },
+    duration: { type: 'string', default: defaults.duration },
+    connections: { type: 'string', default: '50' },
+    reuse: { type: 'string' },
+    'list-cache': { type: 'string', default: 'on' },
+    /** Comma-separated names (or parts of them) of the kinds of request to run, for a quicker look. */
+    only: { type: 'string' },
+  } as const;
+}
+
+/** The database the options name: reused as given, or made and seeded with bulk data. */
+export async function benchDatabase(values: {
+  db: string;
+  reuse?: string | undefined;
+  users: string;
+  posts: string;
+}): Promise<string> {
+  const url = await benchDatabaseUrl(values.db, values.reuse);
+  if (!values.reuse) seedBulk(url, values.users, values.posts);
+  return url;
+}
+
 /** A new, empty database of the wanted kind, or the one given with `--reuse`. */
 export async function benchDatabaseUrl(kind: string, reuse: string | undefined): Promise<string> {
   if (reuse) return reuse;

@@ -21,10 +21,10 @@ import { textGenerator } from '../scripts/text';
 import { openDatabase } from '../src/db/database';
 import { encodeCursor } from '../src/db/pagination';
 import {
-  benchDatabaseUrl,
+  benchDatabase,
+  benchOptions,
   residentMb,
   root,
-  seedBulk,
   signIn,
   startBareServer,
   startServer,
@@ -33,28 +33,19 @@ import {
 
 const { values } = parseArgs({
   options: {
-    db: { type: 'string', default: 'sqlite' },
-    users: { type: 'string', default: '100000' },
-    posts: { type: 'string', default: '1000000' },
+    ...benchOptions({ users: '100000', posts: '1000000', duration: '20' }),
     people: { type: 'string', default: '1000' },
-    duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '50' },
-    reuse: { type: 'string' },
-    'list-cache': { type: 'string', default: 'on' },
     each: { type: 'boolean', default: false },
     profile: { type: 'string' },
     'server-env': { type: 'string', default: '' },
-    /** With --each: only the kinds whose names contain one of these comma-separated parts. */
-    only: { type: 'string' },
   },
 });
 const duration = Number(values.duration) * 1000;
 const warmup = Number(values.warmup) * 1000;
 const connections = Number(values.connections);
 
-const url = await benchDatabaseUrl(values.db, values.reuse);
-if (!values.reuse) seedBulk(url, values.users, values.posts);
+const url = await benchDatabase(values);
 
 const { next: random, below } = seededRandom(2026);
 const { sentence } = textGenerator(random);
