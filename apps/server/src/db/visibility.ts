@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
 import type { Database } from './schema';
 
 type PostsWithAuthor = Database & { author: Database['users'] };
@@ -13,6 +13,16 @@ export function blockedEitherWay<DB extends Database, TB extends keyof DB & stri
   return eb.exists(
     sql`(select 1 from blocks where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${other}) or (blocks.blocker_id = ${other} and blocks.blocked_id = ${viewerId}))`,
   );
+}
+
+/**
+ * The ids a block stands between the viewer and, in either direction, as a subquery: for
+ * counting the few people excluded rather than checking every account against the blocks.
+ */
+export function idsBlockedEitherWay(viewerId: string, { withViewer = false } = {}) {
+  // The viewer joins the list inside the subquery: an OR beside it makes SQLite scan.
+  const viewer = withViewer ? sql` union select cast(${viewerId} as text)` : sql``;
+  return sql<string>`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId}${viewer})`;
 }
 
 /** Whether the viewer's follow of `userColumn` has been accepted. */
@@ -57,18 +67,25 @@ export function postVisibleTo(viewerId: string) {
     ]);
 }
 
+/** The authors of the viewer's Following lists: the people they follow, and themselves. */
+export function followedAuthors(db: QueryCreator<Database>, viewerId: string) {
+  return db
+    .selectFrom('follows')
+    .select('follows.followee_id as author_id')
+    .where('follows.follower_id', '=', viewerId)
+    .where('follows.status', '=', 'accepted')
+    .unionAll(db.selectNoFrom(sql<string>`cast(${viewerId} as text)`.as('author_id')));
+}
+
 /**
- * The Following feeds: named posts of the viewer and of the people they follow. Nothing
- * selected by who the author is may show anonymous posts (rule 2).
+ * The Following lists' posts: named posts of `followedAuthors`. Nothing selected by who the
+ * author is may show anonymous posts (rule 2).
  */
-export function followedNamedPosts(viewerId: string) {
+export function followedNamedPosts(db: QueryCreator<Database>, viewerId: string) {
   return (eb: ExpressionBuilder<PostsWithAuthor, 'posts' | 'author'>) =>
     eb.and([
       eb('posts.visibility', '=', 'public'),
-      eb.or([
-        eb('posts.author_id', '=', viewerId),
-        followsAccepted(eb, viewerId, 'posts.author_id'),
-      ]),
+      eb('posts.author_id', 'in', followedAuthors(db, viewerId)),
     ]);
 }
 

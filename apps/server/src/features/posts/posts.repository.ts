@@ -5,6 +5,7 @@ import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
 import {
   containsMutedWord,
+  followedAuthors,
   followedNamedPosts,
   notMutedFor,
   postVisibleTo,
@@ -71,7 +72,7 @@ function filteredPosts(db: Db, shape: FilterShape, values: FilterValues) {
   let query = selectVisiblePosts(db, values.viewerId).where(notMutedFor(values.viewerId, 'posts'));
   if (shape.byAuthor) query = query.where('posts.author_id', '=', values.author);
   if (shape.namedOnly) query = query.where('posts.visibility', '=', 'public');
-  if (shape.followingOnly) query = query.where(followedNamedPosts(values.viewerId));
+  if (shape.followingOnly) query = query.where(followedNamedPosts(db, values.viewerId));
   return query;
 }
 
@@ -131,15 +132,6 @@ const timeline = preparedQuery(
 );
 
 /** Whose named posts the Following lists show: the people the viewer follows, and the viewer. */
-function followedAuthors(db: Db, viewerId: string) {
-  return db
-    .selectFrom('follows')
-    .select('follows.followee_id as author_id')
-    .where('follows.follower_id', '=', viewerId)
-    .where('follows.status', '=', 'accepted')
-    .unionAll(db.selectNoFrom(sql<string>`cast(${viewerId} as text)`.as('author_id')));
-}
-
 /**
  * The Following feed's page, as the ids of its posts: the newest named posts of the viewer
  * and the people they follow, merged from each one's newest. Scanning the whole feed newest
@@ -208,9 +200,9 @@ function searchPosts(
  * The day is a range of the time-ordered ids (the primary key) rather than a scan of
  * `created_at`. Checking who may see each of a day's posts costs far more than ranking them,
  * so the day's posts are ranked bare first, and only the best `candidates` are checked for
- * the viewer; when those leave the page short while the day holds more, the whole day is
- * checked. With Following, the day is read from each followed author's index instead.
- * Either way only the page's posts get authors and the viewer's flags.
+ * the viewer; when those leave the page short, the whole day is checked. With Following,
+ * the day is read from each followed author's index instead. Either way only the page's
+ * posts get authors and the viewer's flags.
  */
 export async function listPopular(
   db: Db,
@@ -257,11 +249,9 @@ export async function listPopular(
   if (options.followingOnly) return run(undefined);
   const candidates = Math.max(100, 4 * wanted);
   const rows = await run(candidates);
-  if (rows.length > page.limit) return rows;
-  const day = await ofTheDay(db.selectFrom('posts').select('posts.id'))
-    .limit(candidates + 1)
-    .execute();
-  return day.length > candidates ? run(undefined) : rows;
+  // A short page may be the end of a small day (then checking the whole day is as cheap) or
+  // candidates the viewer may not see: either way the whole day answers it, in one more query.
+  return rows.length > page.limit ? rows : run(undefined);
 }
 
 type DayQuery<Q> = {

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { blockedEitherWay } from '../../db/visibility';
+import { blockedEitherWay, idsBlockedEitherWay } from '../../db/visibility';
 import { type RelationFlags, type UserProfileRow, userColumns } from '../../views/user.view';
 
 export type UserRowFor = UserProfileRow & RelationFlags;
@@ -105,11 +105,7 @@ export async function countPeople(
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('users.status', '=', 'active')
-      .where(
-        'users.id',
-        'in',
-        sql<string>`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId} union select cast(${viewerId} as text))`,
-      ),
+      .where('users.id', 'in', idsBlockedEitherWay(viewerId, { withViewer: true })),
     search,
   );
   const [all, less] = await Promise.all([
