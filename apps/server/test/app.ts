@@ -9,6 +9,8 @@ import type { Db } from '../src/db/database';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+/** A signed-in account of a test app: its user, token and the header to send. */
+export type TestPerson = Awaited<ReturnType<TestApp['signedInUser']>>;
 
 /** The real app on a fresh database, with every answer it gave kept for later checks. */
 export async function createTestApp(
@@ -66,6 +68,30 @@ export async function createTestApp(
     return { input, user, token, headers: { authorization: `Bearer ${token}` } };
   };
 
+  type Person = { headers: Record<string, string> };
+
+  /** A post written by `who`; its id. `private` is the contract's word for anonymous. */
+  const writePost = async (who: Person, content: string, visibility = 'public') => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/v1/post/new',
+      headers: who.headers,
+      payload: { content, visibility },
+    });
+    if (response.statusCode !== 201) throw new Error(`post failed: ${response.body}`);
+    return response.json().data.post._id as string;
+  };
+
+  const follow = async (who: Person, userId: string) => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/v1/user/follow',
+      headers: who.headers,
+      payload: { userId },
+    });
+    if (response.statusCode !== 200) throw new Error(`follow failed: ${response.body}`);
+  };
+
   return {
     app,
     mediaDir: config.mediaDir,
@@ -76,6 +102,8 @@ export async function createTestApp(
     signUp,
     logIn,
     signedInUser,
+    writePost,
+    follow,
     close: async () => {
       await app.close();
       await database.drop();

@@ -34,7 +34,7 @@ const migrations: Record<string, Migration> = {
  * longer, and a cancelled migration stops the server from starting. `set local` lasts for
  * the migrations' transaction; SQLite has no statement timeout.
  */
-const withoutStatementTimeout = (migration: Migration): Migration => ({
+export const withoutStatementTimeout = (migration: Migration): Migration => ({
   up: async (db) => {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`set local statement_timeout = 0`.execute(db);

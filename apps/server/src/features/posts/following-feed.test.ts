@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, type TestApp, type TestPerson } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
 
 /**
@@ -9,19 +9,8 @@ import { testDatabaseKinds } from '../../../test/databases';
  */
 describe.each(testDatabaseKinds)('the Following feed on %s', (kind) => {
   let t: TestApp;
-  type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
-  let reader: Person;
+  let reader: TestPerson;
   const expected: string[] = [];
-
-  const post = async (who: Person, content: string, visibility = 'public') =>
-    (
-      await t.inject({
-        method: 'POST',
-        url: '/api/v1/post/new',
-        headers: who.headers,
-        payload: { content, visibility },
-      })
-    ).json().data.post._id as string;
 
   const page = async (pageSize: number, cursor?: string | null, pageNum = 1) => {
     const response = await t.inject({
@@ -59,14 +48,7 @@ describe.each(testDatabaseKinds)('the Following feed on %s', (kind) => {
     const prolific = await t.signedInUser();
     const quiet = await t.signedInUser();
     const stranger = await t.signedInUser();
-    for (const followed of [prolific, quiet]) {
-      await t.inject({
-        method: 'POST',
-        url: '/api/v1/user/follow',
-        headers: reader.headers,
-        payload: { userId: followed.user._id },
-      });
-    }
+    for (const followed of [prolific, quiet]) await t.follow(reader, followed.user._id);
     const muting = await t.inject({
       method: 'POST',
       url: '/api/v1/user/muted-words',
@@ -80,12 +62,12 @@ describe.each(testDatabaseKinds)('the Following feed on %s', (kind) => {
       const author = i % 7 === 3 ? quiet : prolific;
       const muted = i >= 10 && i < 16 && author === prolific;
       const content = `${muted ? 'spoiler' : 'post'} ${i}`;
-      await post(author, content);
+      await t.writePost(author, content);
       if (!muted) expected.unshift(content);
-      await post(author, `anonymous ${i}`, 'private');
-      await post(stranger, `stranger ${i}`);
+      await t.writePost(author, `anonymous ${i}`, 'private');
+      await t.writePost(stranger, `stranger ${i}`);
       if (i % 10 === 0) {
-        await post(reader, `mine ${i}`);
+        await t.writePost(reader, `mine ${i}`);
         expected.unshift(`mine ${i}`);
       }
     }

@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, type TestApp, type TestPerson } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
-
-type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
 
 describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
   let t: TestApp;
-  let ann: Person;
-  let viewer: Person;
-  const write = async (who: Person, content: string, visibility: 'public' | 'private' = 'public') =>
-    (
-      await t.inject({
-        method: 'POST',
-        url: '/api/v1/post/new',
-        headers: who.headers,
-        payload: { content, visibility },
-      })
-    ).json().data.post._id as string;
-  const search = async (who: Person, text: string, extra: object = {}) => {
+  let ann: TestPerson;
+  let viewer: TestPerson;
+  const write = (who: TestPerson, content: string, visibility = 'public') =>
+    t.writePost(who, content, visibility);
+  const search = async (who: TestPerson, text: string, extra: object = {}) => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/v1/post/list',
@@ -31,7 +22,7 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
       hasMore: boolean;
     };
   };
-  const contents = async (who: Person, text: string) =>
+  const contents = async (who: TestPerson, text: string) =>
     (await search(who, text)).postList.map((p) => p.content);
 
   beforeAll(async () => {
@@ -156,7 +147,7 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
   });
 
   describe('Popular Today', () => {
-    const popular = async (who: Person, filter: 'all' | 'following') =>
+    const popular = async (who: TestPerson, filter: 'all' | 'following') =>
       (
         await t.inject({
           method: 'POST',
@@ -238,12 +229,7 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
       await write(followed, 'followed named post');
       await write(followed, 'followed anonymous post', 'private');
       const reader = await t.signedInUser();
-      await t.inject({
-        method: 'POST',
-        url: '/api/v1/user/follow',
-        headers: reader.headers,
-        payload: { userId: followed.user._id },
-      });
+      await t.follow(reader, followed.user._id);
       expect(await popular(reader, 'following')).toEqual(['followed named post']);
       expect(await popular(reader, 'all')).toEqual(
         expect.arrayContaining(['followed named post', 'followed anonymous post']),
