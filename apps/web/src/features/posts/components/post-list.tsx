@@ -1,6 +1,6 @@
 import type { PostListResult } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { InfiniteScrollTrigger } from '@/components/ui/infinite-scroll-trigger';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { cn } from '@/lib/cn';
@@ -17,9 +17,6 @@ type PostListProps = {
   className?: string;
 };
 
-/** About a screenful of cards: what a list's first render with posts draws. */
-const FIRST_RENDER_POSTS = 4;
-
 /** An infinite list of post cards: loading, error and empty states, more on scroll. */
 export function PostList({
   query,
@@ -31,15 +28,6 @@ export function PostList({
   className,
 }: PostListProps) {
   const { data, isPending, isError, refetch } = query;
-  // Twenty cards take longer to render, lay out and paint than the whole frame around them,
-  // and Home's loader often has its page in before Home first renders: the first render
-  // with posts draws a screenful, the rest (below the fold) follows in a background render
-  // right after that paint. Once only: later changes render the whole list.
-  const [isPastFirstRender, setIsPastFirstRender] = useState(false);
-  const hasPosts = Boolean(data?.pages.some((page) => page.postList.length > 0));
-  useEffect(() => {
-    if (hasPosts) startTransition(() => setIsPastFirstRender(true));
-  }, [hasPosts]);
 
   if (isPending) return <LoadingMessage>{loadingText}</LoadingMessage>;
   if (isError && !data)
@@ -52,26 +40,21 @@ export function PostList({
     .filter((post) => !seen.has(post._id) && seen.add(post._id));
 
   if (posts.length === 0) return empty;
-  const isComplete = isPastFirstRender || posts.length <= FIRST_RENDER_POSTS;
-  const shownPosts = isComplete ? posts : posts.slice(0, FIRST_RENDER_POSTS);
 
   return (
     <section aria-label={label}>
       <div className={cn('grid gap-4', className)}>
-        {shownPosts.map((post) => (
+        {posts.map((post) => (
           <PostCard key={post._id} post={post} renderComments={renderComments} />
         ))}
       </div>
-      {/* Not before the list is complete: it would sit in view below the first cards. */}
-      {isComplete && (
-        <InfiniteScrollTrigger
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          isError={query.isFetchNextPageError}
-          onLoadMore={() => void query.fetchNextPage()}
-          loadingLabel="Loading more posts..."
-        />
-      )}
+      <InfiniteScrollTrigger
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isError={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+        loadingLabel="Loading more posts..."
+      />
     </section>
   );
 }
