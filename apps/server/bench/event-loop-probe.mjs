@@ -4,7 +4,7 @@
  * measurement afresh, so warm-up does not count (SIGUSR2 would close the server:
  * close-with-grace listens for it).
  */
-import { writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
@@ -15,14 +15,17 @@ if (file && isMainThread) {
   histogram.enable();
   process.on('SIGWINCH', () => histogram.reset());
   const ms = (ns) => Math.round(ns / 1e4) / 100;
+  // Written off the loop: a synchronous write of this file took 20 ms and more under load,
+  // stalling the very loop it measures (4.5% of the main thread in a profile).
   setInterval(() => {
-    writeFileSync(
-      file,
-      JSON.stringify({
-        p50: ms(histogram.percentile(50)),
-        p99: ms(histogram.percentile(99)),
-        max: ms(histogram.max),
-      }),
-    );
+    const figures = {
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    };
+    // Renamed into place, so a reader never finds half a file.
+    writeFile(`${file}.part`, JSON.stringify(figures))
+      .then(() => rename(`${file}.part`, file))
+      .catch(() => {});
   }, 500).unref();
 }
