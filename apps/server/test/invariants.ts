@@ -14,5 +14,9 @@ export async function countMismatches(db: Db): Promise<unknown[]> {
     posts_count <> (select count(*) from posts p where p.author_id = users.id and p.visibility = 'public')`.execute(
     db,
   );
-  return [...posts.rows, ...users.rows];
+  const people = await sql`select status from people_counts where
+    total <> (select count(*) from users where users.status = people_counts.status)
+    union all select distinct status from users
+    where status not in (select status from people_counts)`.execute(db);
+  return [...posts.rows, ...users.rows, ...people.rows];
 }

@@ -11,10 +11,11 @@ import type { EventTicketsTable, NotificationsTable } from './tables/notificatio
 import type { OneTimeTokensTable } from './tables/one-time-tokens';
 import type { PostReactionsTable, PostsTable, SavesTable } from './tables/posts';
 import type { SessionsTable } from './tables/sessions';
-import type { UsersTable } from './tables/users';
+import type { PeopleCountsTable, UsersTable } from './tables/users';
 
 export interface Database {
   users: UsersTable;
+  people_counts: PeopleCountsTable;
   sessions: SessionsTable;
   posts: PostsTable;
   post_reactions: PostReactionsTable;

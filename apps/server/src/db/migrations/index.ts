@@ -11,6 +11,7 @@ import * as postsByAuthor from './20261123_0009_posts_by_author';
 import * as unlinkableAnonymity from './20261123_0010_unlinkable_anonymity';
 import * as peopleCount from './20261123_0011_people_count';
 import * as anonymousFromStart from './20261124_0012_anonymous_from_start';
+import * as peopleCounts from './20261124_0013_people_counts';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0010_unlinkable_anonymity': unlinkableAnonymity,
   '20261123_0011_people_count': peopleCount,
   '20261124_0012_anonymous_from_start': anonymousFromStart,
+  '20261124_0013_people_counts': peopleCounts,
 };
 
 /**

@@ -33,3 +33,9 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
 }
+
+/** How many accounts each status holds, kept by triggers on `users` (migration 0013). */
+export interface PeopleCountsTable {
+  status: string;
+  total: number;
+}

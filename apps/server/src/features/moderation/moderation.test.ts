@@ -2,6 +2,7 @@ import { messages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
+import { countMismatches } from '../../../test/invariants';
 
 type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
 
@@ -257,12 +258,15 @@ describe.each(testDatabaseKinds)('reports and moderation on %s', (kind) => {
       })
     ).json().data.comment._id;
     await post(member, '/reports', { targetKind: 'post', targetId: named, reason: 'harassment' });
+    const people = async () => (await post(member, '/user/list', {})).json().data.total as number;
+    const before = await people();
     const answer = await post(moderator, '/moderation/suspend', {
       targetKind: 'post',
       targetId: named,
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().message).toBe(messages.accountSuspended);
+    expect(await people()).toBe(before - 1);
     expect((await get(author, '/user/me')).statusCode).toBe(401);
     expect(
       (
@@ -285,6 +289,8 @@ describe.each(testDatabaseKinds)('reports and moderation on %s', (kind) => {
         .statusCode,
     ).toBe(200);
     await t.logIn(author.input.email, author.input.password);
+    expect(await people()).toBe(before);
+    expect(await countMismatches(t.db)).toEqual([]);
     expect((await get(member, `/post/${named}`)).statusCode).toBe(200);
     const log = (await get(moderator, '/moderation/log'))
       .json()

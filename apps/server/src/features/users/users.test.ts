@@ -2,6 +2,7 @@ import { messages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
+import { countMismatches } from '../../../test/invariants';
 
 type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
 
@@ -359,6 +360,8 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(messages.passwordIncorrect);
+    const people = async () => (await post(ann, '/user/list', {})).json().data.total as number;
+    const before = await people();
     const gone = await t.inject({
       method: 'DELETE',
       url: '/api/v1/user/me',
@@ -366,6 +369,8 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
       payload: { password: leaver.input.password },
     });
     expect(gone.statusCode).toBe(200);
+    expect(await people()).toBe(before - 1);
+    expect(await countMismatches(t.db)).toEqual([]);
     expect((await get(leaver, '/user/me')).statusCode).toBe(401);
     const card = (await get(ann, `/post/${annPost}`)).json().data.post;
     expect(card.counts).toMatchObject({ likes: 0, comments: 0 });
