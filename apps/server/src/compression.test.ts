@@ -71,6 +71,21 @@ describe.each(testDatabaseKinds)('compressed API answers on %s', (kind) => {
     }
   });
 
+  it('follows the client’s weights, and sends plain JSON when none of ours is acceptable', async () => {
+    for (const [acceptEncoding, encoding] of [
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, *;q=0.1', 'gzip'],
+      ['gzip;q=0, br;q=0', undefined],
+      ['identity', undefined],
+      ['deflate', undefined],
+    ] as const) {
+      const response = await list(acceptEncoding);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    }
+  });
+
   it('leaves a small JSON answer as it is', async () => {
     const response = await t.inject({
       method: 'GET',
