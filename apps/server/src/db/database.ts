@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { sqliteReadPoolDialect } from './sqlite-read-pool';
@@ -9,6 +9,10 @@ import { sqliteReadPoolDialect } from './sqlite-read-pool';
 export type DbKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 export type DbHandle = { db: Db; kind: DbKind };
+
+/** The kind of database behind `db`, for code that is handed only the connection. */
+export const kindOf = (db: Db): DbKind =>
+  db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
 
 export type OpenOptions = {
   /** SQLite: worker threads that run reads off the event loop; 0 runs them on the main one. */

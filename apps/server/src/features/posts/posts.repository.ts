@@ -1,5 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db, DbKind } from '../../db/database';
+import { type Db, type DbKind, kindOf } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
@@ -265,10 +265,15 @@ export async function findVisiblePost(
   viewerId: string,
   postId: string,
 ): Promise<PostRow | undefined> {
-  return selectVisiblePosts(db, viewerId)
-    .where('posts.id', '=', postId)
-    .executeTakeFirst() as Promise<PostRow | undefined>;
+  const [row] = await visiblePost(db, kindOf(db), {}, { viewerId, postId });
+  return row as PostRow | undefined;
 }
+
+// Behind every post page, comment list, reaction and comment: its SQL is built once.
+const visiblePost = preparedQuery(
+  (db, _shape: Record<string, never>, values: { viewerId: string; postId: string }) =>
+    selectVisiblePosts(db, values.viewerId).where('posts.id', '=', values.postId),
+);
 
 /** The bare row, for ownership checks; callers decide what the viewer may learn of it. */
 export async function findPostOwner(db: Db, postId: string) {
