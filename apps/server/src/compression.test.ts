@@ -86,6 +86,28 @@ describe.each(testDatabaseKinds)('compressed API answers on %s', (kind) => {
     }
   });
 
+  it('compresses a large answer (over 64 KiB) the same way', async () => {
+    const many = await t.signedInUser();
+    for (let i = 0; i < 60; i += 1) {
+      await t.writePost(many, `Long post ${i}: ${'words that fill a long post '.repeat(30)}`);
+    }
+    const payload = { pageSize: 60, filters: { author: many.user._id } };
+    const request = { method: 'POST' as const, url: '/api/v1/post/list', payload };
+    const plain = await t.inject({ ...request, headers: many.headers });
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.inject({
+        ...request,
+        headers: { ...many.headers, 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
   it('leaves a small JSON answer as it is', async () => {
     const response = await t.inject({
       method: 'GET',
