@@ -37,10 +37,13 @@ function openSqlite(file: string, readers: number): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   const main = withStatementCache(sqlite);
   // An in-memory database lives in its one connection: no other thread can read it.
-  const dialect =
-    readers > 0 && file !== ':memory:'
-      ? sqliteReadPoolDialect({ file, main, readers })
-      : new SqliteDialect({ database: main });
+  const pooled = readers > 0 && file !== ':memory:';
+  // With a pool, a reader thread checkpoints the WAL (sqlite-read-worker.mjs); the writer's
+  // own checkpoint, at ten times SQLite's default size, only catches up if that falls behind.
+  if (pooled) sqlite.pragma('wal_autocheckpoint = 10000');
+  const dialect = pooled
+    ? sqliteReadPoolDialect({ file, main, readers })
+    : new SqliteDialect({ database: main });
   return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
 }
 

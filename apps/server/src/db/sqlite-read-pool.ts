@@ -46,7 +46,8 @@ class ReadPoolDriver implements Driver {
 
   constructor(file: string, main: Statements & { close: () => void }, readers: number) {
     this.#main = main;
-    this.#readers = Array.from({ length: readers }, () => new Reader(file));
+    // The first reader also checkpoints the WAL, so that no write waits for it (see openSqlite).
+    this.#readers = Array.from({ length: readers }, (_, i) => new Reader(file, i === 0));
   }
 
   async init(): Promise<void> {}
@@ -137,6 +138,9 @@ const leastBusy = (readers: Reader[]) =>
 
 type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: string } };
 
+/** How often the WAL is copied back into the database, off the main thread. */
+const CHECKPOINT_EVERY_MS = 250;
+
 class Reader {
   readonly #worker: Worker;
   readonly #waiting = new Map<
@@ -145,9 +149,9 @@ class Reader {
   >();
   #nextId = 0;
 
-  constructor(file: string) {
+  constructor(file: string, checkpoints: boolean) {
     this.#worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), {
-      workerData: { file },
+      workerData: { file, checkpointEveryMs: checkpoints ? CHECKPOINT_EVERY_MS : 0 },
     });
     this.#worker.on('message', (answer: Answer) => {
       const waiting = this.#waiting.get(answer.id);
