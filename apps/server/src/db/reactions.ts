@@ -13,13 +13,14 @@ export type Mark = {
  * Sets a mark on or off (or flips it when `active` is undefined) and moves the count only
  * when a row really appeared or went, so a count always equals its rows however often,
  * and however concurrently, the call is repeated. Runs inside the caller's transaction.
+ * When a count moved, `counted` is the parent row as it left it.
  */
 export async function setMark(
   trx: Db,
   mark: Mark,
   active: boolean | undefined,
   now: string,
-): Promise<{ active: boolean; changed: boolean }> {
+): Promise<{ active: boolean; changed: boolean; counted?: Record<string, unknown> }> {
   // The tables differ only in names, so this one helper speaks to them untyped.
   const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const matching = <Q extends { where: (...args: never[]) => Q }>(query: Q) => {
@@ -51,11 +52,14 @@ export async function setMark(
   }
   if (changed && mark.counter) {
     const { table, column, id } = mark.counter;
-    await db
+    // The parent row as the count left it, so that callers need not read it again.
+    const counted = await db
       .updateTable(table)
       .set({ [column]: sql`${sql.ref(column)} + ${wanted ? 1 : -1}` })
       .where('id', '=', id)
-      .execute();
+      .returningAll()
+      .executeTakeFirst();
+    return { active: wanted, changed, ...(counted ? { counted } : {}) };
   }
   return { active: wanted, changed };
 }

@@ -221,10 +221,25 @@ export async function reactToPost(
         outbox.push({ type: 'notification', userId: post.author_id });
       }
     }
-    const { counts, viewer } = toPost(await visiblePost(trx, viewerId, postId), viewerId);
+    // The row read first, with the count the update returned and the viewer's new mark: no
+    // second read (each statement is a round trip on PostgreSQL).
+    const counted = mark.counted as PostRow | undefined;
+    const row = {
+      ...post,
+      ...(counted && {
+        likes_count: counted.likes_count,
+        hugs_count: counted.hugs_count,
+        shares_count: counted.shares_count,
+        comments_count: counted.comments_count,
+      }),
+      [markOf[kind]]: mark.active ? 1 : 0,
+    };
+    const { counts, viewer } = toPost(row, viewerId);
     return { counts, viewer };
   });
 }
+
+const markOf = { like: 'liked', hug: 'hugged', share: 'shared' } as const;
 
 export async function savePost(
   db: Db,
