@@ -34,45 +34,55 @@ const groupKeyOf = (n: Notice) => {
  */
 export async function notify(db: Db, notice: Notice, now: string): Promise<boolean> {
   if (notice.actorId === notice.userId) return false;
-  if (notice.actorId) {
-    const actor = notice.actorId;
-    // Nor of acts by someone they muted: a mute silences a person's named acts everywhere
-    // (their anonymous ones carry no actor, so a mute cannot tell them apart, nor reveal).
-    const silenced = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', notice.userId)
-      .where((eb) =>
-        eb.or([
-          blockedEitherWay(eb, actor, 'users.id'),
-          eb.exists(
-            eb
-              .selectFrom('mutes')
-              .select('mutes.muted_id')
-              .whereRef('mutes.muter_id', '=', 'users.id')
-              .where('mutes.muted_id', '=', actor),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
-    if (silenced) return false;
-  }
-  await db
+  const values = {
+    id: newId(),
+    user_id: notice.userId,
+    kind: notice.kind,
+    actor_id: notice.actorId,
+    post_id: notice.postId ?? null,
+    comment_id: notice.commentId ?? null,
+    reaction: notice.reaction ?? null,
+    group_key: groupKeyOf(notice),
+    read_at: null,
+    created_at: now,
+  };
+  const actor = notice.actorId;
+  // One statement: the row goes in unless its reader is silenced from the actor.
+  const inserted = await db
     .insertInto('notifications')
-    .values({
-      id: newId(),
-      user_id: notice.userId,
-      kind: notice.kind,
-      actor_id: notice.actorId,
-      post_id: notice.postId ?? null,
-      comment_id: notice.commentId ?? null,
-      reaction: notice.reaction ?? null,
-      group_key: groupKeyOf(notice),
-      read_at: null,
-      created_at: now,
+    .columns(Object.keys(values) as (keyof typeof values)[])
+    .expression(() => {
+      const row = db.selectNoFrom(
+        Object.entries(values).map(([column, value]) => sql`${value}`.as(column)),
+      );
+      if (!actor) return row;
+      // Nor of acts by someone they muted: a mute silences a person's named acts everywhere
+      // (their anonymous ones carry no actor, so a mute cannot tell them apart, nor reveal).
+      return row.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('users')
+              .select('users.id')
+              .where('users.id', '=', notice.userId)
+              .where((inner) =>
+                inner.or([
+                  blockedEitherWay(inner, actor, 'users.id'),
+                  inner.exists(
+                    inner
+                      .selectFrom('mutes')
+                      .select('mutes.muted_id')
+                      .whereRef('mutes.muter_id', '=', 'users.id')
+                      .where('mutes.muted_id', '=', actor),
+                  ),
+                ]),
+              ),
+          ),
+        ),
+      );
     })
-    .execute();
-  return true;
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
