@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/databases';
+import { createTestDatabase, testDatabaseKinds } from '../test/databases';
 import { buildApp } from './app';
 import { parseConfig } from './config';
 import { createLogger } from './lib/logger';
 
-describe('logs', () => {
+describe.each(testDatabaseKinds)('logs on %s', (kind) => {
   it('carry request ids and never a password, a token or a ticket', async () => {
     const lines: string[] = [];
     const sink = new Writable({
@@ -14,7 +14,7 @@ describe('logs', () => {
         done();
       },
     });
-    const { handle, drop } = await createTestDatabase('sqlite');
+    const { handle, drop } = await createTestDatabase(kind);
     const app = await buildApp({
       config: { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir: '/tmp/social-log-media' },
       database: handle,
@@ -46,13 +46,15 @@ describe('logs', () => {
       await app.inject({ method: 'POST', url: '/api/v1/events/ticket', headers })
     ).json().data.ticket as string;
     await app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
+    // A ticket travels in the event stream's URL (EventSource sends no headers).
+    await app.inject({ method: 'GET', url: '/api/v1/events?ticket=not-a-real-ticket-but-secret' });
     await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers });
     await app.close();
     await drop();
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
-    for (const secret of [password, 'wrong but secret', token, ticket])
+    for (const secret of [password, 'wrong but secret', token, ticket, 'not-a-real-ticket'])
       expect(log).not.toContain(secret);
     const failed = lines.map((l) => JSON.parse(l)).find((l) => l.code === 'UNAUTHORIZED');
     expect(failed?.reqId).toMatch(/^[0-9a-f-]{36}$/);
