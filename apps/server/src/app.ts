@@ -32,6 +32,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestInputPlugin } from './plugins/request-input';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   // After the security headers' hook, so that its Vary is added to, not replaced.
   await app.register(compressionPlugin);
   await app.register(backpressurePlugin);
+  await app.register(requestInputPlugin);
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });

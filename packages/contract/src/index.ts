@@ -6,4 +6,5 @@ export * from './messages';
 export * from './moderation';
 export * from './notifications';
 export * from './posts';
+export * from './text';
 export * from './users';

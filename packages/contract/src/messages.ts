@@ -158,6 +158,7 @@ export const messages = {
   routeNotFound: 'No such API route',
   validationFailed: 'Some fields are not valid',
   malformedJson: 'The request body is not valid JSON',
+  textNotAllowed: 'Text contains characters that are not allowed',
   payloadTooLarge: 'The request body is too large',
   unsupportedMediaType: 'This content type is not supported',
   rateLimited: 'Too many requests. Please try again later.',
