@@ -3,6 +3,7 @@
  * (PRODUCT.md §9): PostgreSQL cannot store NUL, and a lone surrogate is no character at all.
  * Without the `u` flag the pattern sees UTF-16 code units, so it can tell a lone half apart.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this pattern refuses.
 const DISALLOWED = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const EVERY_DISALLOWED = new RegExp(DISALLOWED.source, 'g');
 
