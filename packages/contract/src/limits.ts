@@ -19,6 +19,9 @@ export const limits = {
   mutedWordMax: 50,
   /** How many words one account may mute. */
   mutedWordsMax: 200,
+  /** Verification and reset mails to one address (PRODUCT.md §9). */
+  mailsPerMinute: 1,
+  mailsPerDay: 5,
 } as const;
 
 export const toastConfig = {

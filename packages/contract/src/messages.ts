@@ -3,6 +3,7 @@
  * word (including the odd trailing period on the login password message), so they
  * are written once here and nowhere else.
  */
+import { limits } from './limits';
 export const messages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 50 characters',
@@ -115,6 +116,9 @@ export const messages = {
   passwordReset: 'Password reset. Please log in.',
   emailVerified: 'E-mail verified',
   verificationSent: 'Verification e-mail sent',
+  emailAlreadyVerified: 'Your e-mail address is already verified',
+  mailTooSoon: 'We just sent you an e-mail. Please wait a minute before asking for another.',
+  mailDailyLimit: `We have sent you ${limits.mailsPerDay} e-mails today. Please try again tomorrow.`,
   verifyEmailPrompt: 'Verify your e-mail address: open the link we sent you.',
   verifyingEmail: 'Verifying your e-mail address...',
   sessions: 'Sessions',

@@ -12,6 +12,7 @@ import * as unlinkableAnonymity from './20261123_0010_unlinkable_anonymity';
 import * as peopleCount from './20261123_0011_people_count';
 import * as anonymousFromStart from './20261124_0012_anonymous_from_start';
 import * as peopleCounts from './20261124_0013_people_counts';
+import * as mailSentAt from './20261125_0014_mail_sent_at';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0011_people_count': peopleCount,
   '20261124_0012_anonymous_from_start': anonymousFromStart,
   '20261124_0013_people_counts': peopleCounts,
+  '20261125_0014_mail_sent_at': mailSentAt,
 };
 
 /**

@@ -5,4 +5,6 @@ export interface OneTimeTokensTable {
   purpose: 'reset' | 'verify';
   expires_at: string;
   used_at: string | null;
+  /** '' for links made before mails were counted. */
+  created_at: string;
 }

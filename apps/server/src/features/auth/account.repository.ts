@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { type Db, kindOf } from '../../db/database';
 
 export async function listSessions(db: Db, userId: string) {
   return db
@@ -26,7 +26,7 @@ export async function deleteSessions(
 export async function findCredentials(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'password_hash', 'status'])
+    .select(['id', 'email', 'name', 'password_hash', 'status', 'email_verified_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -48,9 +48,41 @@ export async function setPasswordHash(db: Db, userId: string, hash: string, now:
     .execute();
 }
 
+/**
+ * Holds this person's row until the transaction ends, so two requests at once cannot both
+ * find the mail budget unspent. SQLite needs nothing: it runs one writing transaction at a time.
+ */
+export async function lockUser(db: Db, userId: string) {
+  if (kindOf(db) === 'postgres')
+    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Links of one purpose mailed to this person since a moment. */
+export async function countLinksMadeSince(
+  db: Db,
+  userId: string,
+  purpose: 'reset' | 'verify',
+  since: string,
+) {
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function insertOneTimeToken(
   db: Db,
-  row: { token_hash: string; user_id: string; purpose: 'reset' | 'verify'; expires_at: string },
+  row: {
+    token_hash: string;
+    user_id: string;
+    purpose: 'reset' | 'verify';
+    expires_at: string;
+    created_at: string;
+  },
 ) {
   await db
     .insertInto('one_time_tokens')

@@ -1,4 +1,4 @@
-import { messages, type Session } from '@app/contract';
+import { limits, messages, type Session } from '@app/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
@@ -6,11 +6,13 @@ import { hashToken, newToken } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import type { Outbox } from '../events/outbox';
 import {
+  countLinksMadeSince,
   deleteSessions,
   findActiveUserByEmail,
   findCredentials,
   insertOneTimeToken,
   listSessions,
+  lockUser,
   markEmailVerified,
   retireTokens,
   setPasswordHash,
@@ -18,7 +20,10 @@ import {
 } from './account.repository';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const msBefore = (iso: string, ms: number) => new Date(Date.parse(iso) - ms).toISOString();
 const fieldError = (path: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
 
@@ -69,23 +74,40 @@ export async function changePassword(
   });
 }
 
+type MailedLink = 'sent' | 'too-soon' | 'daily-limit';
+
+/**
+ * Mails a single-use link, within each address's budget for its purpose (PRODUCT.md §9): a flood of
+ * requests must not turn us into a mail cannon against someone's inbox. The budget is
+ * checked and spent in one transaction; the mail goes out after it commits.
+ */
 async function sendLink(
   db: Db,
   mailer: Mailer,
   user: { id: string; email: string; name: string },
   link: { purpose: 'reset' | 'verify'; path: string; publicUrl: string },
-) {
+): Promise<MailedLink> {
   const token = newToken();
-  const now = nowIso();
-  await retireTokens(db, user.id, link.purpose, now);
-  await insertOneTimeToken(db, {
-    token_hash: hashToken(token),
-    user_id: user.id,
-    purpose: link.purpose,
-    expires_at: new Date(
-      Date.parse(now) + (link.purpose === 'reset' ? HOUR : 48 * HOUR),
-    ).toISOString(),
+  const outcome = await db.transaction().execute(async (trx): Promise<MailedLink> => {
+    await lockUser(trx, user.id);
+    const now = nowIso();
+    const madeSince = (ms: number) =>
+      countLinksMadeSince(trx, user.id, link.purpose, msBefore(now, ms));
+    if ((await madeSince(MINUTE)) >= limits.mailsPerMinute) return 'too-soon';
+    if ((await madeSince(DAY)) >= limits.mailsPerDay) return 'daily-limit';
+    await retireTokens(trx, user.id, link.purpose, now);
+    await insertOneTimeToken(trx, {
+      token_hash: hashToken(token),
+      user_id: user.id,
+      purpose: link.purpose,
+      expires_at: new Date(
+        Date.parse(now) + (link.purpose === 'reset' ? HOUR : 48 * HOUR),
+      ).toISOString(),
+      created_at: now,
+    });
+    return 'sent';
   });
+  if (outcome !== 'sent') return outcome;
   const url = `${link.publicUrl}${link.path}?token=${token}`;
   const mail =
     link.purpose === 'reset'
@@ -98,6 +120,7 @@ async function sendLink(
           text: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${url}`,
         };
   await mailer.send({ to: user.email, ...mail });
+  return 'sent';
 }
 
 /**
@@ -136,10 +159,22 @@ export async function resetPassword(
   });
 }
 
+/**
+ * The verification mail, to an address not yet verified. The person asked for it, so a
+ * spent budget is told to them (429); the reset form above never tells, as it must not
+ * reveal whether an address has an account.
+ */
 export async function sendVerification(db: Db, mailer: Mailer, publicUrl: string, userId: string) {
   const user = await findCredentials(db, userId);
-  if (user)
-    await sendLink(db, mailer, user, { purpose: 'verify', path: '/verify-email', publicUrl });
+  if (!user) return;
+  if (user.email_verified_at) throw new AppError(409, 'CONFLICT', messages.emailAlreadyVerified);
+  const outcome = await sendLink(db, mailer, user, {
+    purpose: 'verify',
+    path: '/verify-email',
+    publicUrl,
+  });
+  if (outcome === 'too-soon') throw new AppError(429, 'RATE_LIMITED', messages.mailTooSoon);
+  if (outcome === 'daily-limit') throw new AppError(429, 'RATE_LIMITED', messages.mailDailyLimit);
 }
 
 export async function verifyEmail(db: Db, token: string) {

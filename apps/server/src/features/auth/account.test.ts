@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { messages } from '@app/contract';
+import { limits, messages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
@@ -16,6 +16,8 @@ function mailedTokens(outboxDir: string, email: string, path: string): string[] 
     (mail) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail)?.[1] as string,
   );
 }
+
+const MINUTE = 60_000;
 
 const waitForMail = async (outboxDir: string, email: string, path: string, count = 1) => {
   for (let i = 0; i < 50; i++) {
@@ -171,6 +173,7 @@ describe.each(testDatabaseKinds)('devices, passwords, resets and verification on
       payload: { email: me.input.email },
     });
     const [first] = await waitForMail(t.outboxDir, me.input.email, '/reset-password');
+    await ageLinks(me.user._id, 2 * MINUTE);
     await t.inject({
       method: 'POST',
       url: '/api/v1/auth/password/forgot',
@@ -190,6 +193,82 @@ describe.each(testDatabaseKinds)('devices, passwords, resets and verification on
       .where('user_id', '=', me.user._id)
       .execute();
     expect((await reset(second)).json().message).toBe(messages.linkInvalid);
+  });
+
+  /** Moves this person's mailed links back in time, as if they were made that long ago. */
+  const ageLinks = async (userId: string, ms: number) => {
+    for (const link of await t.db
+      .selectFrom('one_time_tokens')
+      .select(['token_hash', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute()) {
+      await t.db
+        .updateTable('one_time_tokens')
+        .set({ created_at: new Date(Date.parse(link.created_at) - ms).toISOString() })
+        .where('token_hash', '=', link.token_hash)
+        .execute();
+    }
+  };
+
+  it('mails an address at most once a minute and five times a day, and never once verified', async () => {
+    const me = await t.signedInUser();
+    await waitForMail(t.outboxDir, me.input.email, '/verify-email');
+    const resend = () =>
+      t.inject({ method: 'POST', url: '/api/v1/auth/email/verify/resend', headers: me.headers });
+    const tooSoon = await resend();
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toBe(messages.mailTooSoon);
+
+    // Twenty at once, a minute later: one mail goes out.
+    await ageLinks(me.user._id, MINUTE);
+    const burst = await Promise.all(Array.from({ length: 20 }, resend));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(429)]);
+    expect(await waitForMail(t.outboxDir, me.input.email, '/verify-email', 2)).toHaveLength(2);
+
+    for (let sent = 2; sent < limits.mailsPerDay; sent++) {
+      await ageLinks(me.user._id, MINUTE);
+      expect((await resend()).statusCode).toBe(200);
+    }
+    await ageLinks(me.user._id, MINUTE);
+    const spent = await resend();
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().message).toBe(messages.mailDailyLimit);
+    expect(mailedTokens(t.outboxDir, me.input.email, '/verify-email')).toHaveLength(
+      limits.mailsPerDay,
+    );
+
+    await ageLinks(me.user._id, 24 * 60 * MINUTE);
+    expect((await resend()).statusCode).toBe(200);
+    const tokens = mailedTokens(t.outboxDir, me.input.email, '/verify-email');
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email/verify',
+      payload: { token: tokens.at(-1) },
+    });
+    await ageLinks(me.user._id, 24 * 60 * MINUTE);
+    const verified = await resend();
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().message).toBe(messages.emailAlreadyVerified);
+    expect(mailedTokens(t.outboxDir, me.input.email, '/verify-email')).toHaveLength(tokens.length);
+  });
+
+  it('sends one reset mail for a burst of requests, and answers each the same', async () => {
+    const me = await t.signedInUser();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/auth/password/forgot',
+          payload: { email: me.input.email },
+        }),
+      ),
+    );
+    expect(new Set(burst.map((r) => `${r.statusCode} ${r.json().message}`))).toEqual(
+      new Set([`200 ${messages.resetRequested}`]),
+    );
+    await waitForMail(t.outboxDir, me.input.email, '/reset-password');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailedTokens(t.outboxDir, me.input.email, '/reset-password')).toHaveLength(1);
   });
 
   it('verifies the e-mail through the link mailed at sign-up', async () => {
