@@ -110,10 +110,11 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
 
   await app.register(
     async (api) => {
-      await api.register(authPlugin, { sessionTtlDays: config.sessionTtlDays });
+      const sessionLifetime = { idleDays: config.sessionTtlDays, maxDays: config.sessionMaxDays };
+      await api.register(authPlugin, { sessionLifetime });
       await api.register(healthRoutes);
       await api.register(authRoutes, {
-        sessionTtlDays: config.sessionTtlDays,
+        sessionLifetime,
         publicUrl: config.publicUrl,
       });
       await api.register(accountRoutes, { publicUrl: config.publicUrl });

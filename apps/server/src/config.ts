@@ -30,6 +30,8 @@ const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // However often it is used, a session ends this many days after its log-in.
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RATE_LIMITS: onOff.default('on'),
   // Trust X-Forwarded-For only when a reverse proxy in front sets it; otherwise a client
   // could rotate the header to dodge the per-address rate limits.
@@ -59,6 +61,7 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   sessionTtlDays: number;
+  sessionMaxDays: number;
   rateLimits: boolean;
   trustProxy: boolean;
   listCacheBytes: number;
@@ -91,6 +94,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
     sessionTtlDays: c.SESSION_TTL_DAYS,
+    sessionMaxDays: c.SESSION_MAX_DAYS,
     rateLimits: c.RATE_LIMITS === 'on',
     trustProxy: c.TRUST_PROXY === 'on',
     listCacheBytes: c.LIST_CACHE_MB * 1024 * 1024,

@@ -1,8 +1,13 @@
 import { messages } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findActiveSession, touchSession } from '../features/auth/sessions.repository';
-import { addDays, nowIso } from '../lib/clock';
+import {
+  findActiveSession,
+  type SessionLifetime,
+  sessionExpiry,
+  touchSession,
+} from '../features/auth/sessions.repository';
+import { nowIso } from '../lib/clock';
 import { unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/ids';
 
@@ -35,8 +40,8 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-export const authPlugin = fp<{ sessionTtlDays: number }>(
-  async (app, { sessionTtlDays }) => {
+export const authPlugin = fp<{ sessionLifetime: SessionLifetime }>(
+  async (app, { sessionLifetime }) => {
     app.decorateRequest('viewer', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
@@ -46,7 +51,8 @@ export const authPlugin = fp<{ sessionTtlDays: number }>(
         if (session) {
           request.viewer = { userId: session.userId, sessionId: session.id };
           if (Date.parse(now) - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {
-            await touchSession(app.db, session.id, now, addDays(now, sessionTtlDays));
+            const expiresAt = sessionExpiry(session.createdAt, now, sessionLifetime);
+            await touchSession(app.db, session.id, now, expiresAt);
           }
         }
       }

@@ -14,11 +14,12 @@ import { rateLimits } from '../../plugins/rate-limit';
 import { publishAll } from '../events/outbox';
 import { sendVerification } from './account.service';
 import { logIn, logOut, signUp } from './auth.service';
+import type { SessionLifetime } from './sessions.repository';
 
 export const authRoutes: FastifyPluginAsyncZod<{
-  sessionTtlDays: number;
+  sessionLifetime: SessionLifetime;
   publicUrl: string;
-}> = async (app, { sessionTtlDays, publicUrl }) => {
+}> = async (app, { sessionLifetime, publicUrl }) => {
   app.post(
     '/auth/signup',
     {
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userAgent = request.headers['user-agent'] ?? '';
-      const result = await logIn(app.db, request.body, { sessionTtlDays, userAgent });
+      const result = await logIn(app.db, request.body, { sessionLifetime, userAgent });
       request.log.info({ userId: result.user._id }, 'logged in');
       return ok(messages.loggedIn, result);
     },

@@ -1,13 +1,18 @@
 import { type FieldError, type LoginInput, messages, type SignUpInput } from '@app/contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { addDays, nowIso } from '../../lib/clock';
+import { nowIso } from '../../lib/clock';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { hashToken, newId, newToken } from '../../lib/ids';
 import { toUser, type UserProfileRow } from '../../views/user.view';
 import { findLoginCandidate, findTakenKeys, insertUser, recordLogin } from './auth.repository';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { deleteSession, insertSession } from './sessions.repository';
+import {
+  deleteSession,
+  insertSession,
+  type SessionLifetime,
+  sessionExpiry,
+} from './sessions.repository';
 
 const keyOf = (text: string) => text.trim().toLowerCase();
 
@@ -69,7 +74,7 @@ export async function signUp(db: Db, input: SignUpInput) {
 export async function logIn(
   db: Db,
   input: LoginInput,
-  context: { sessionTtlDays: number; userAgent: string },
+  context: { sessionLifetime: SessionLifetime; userAgent: string },
 ) {
   const candidate = await findLoginCandidate(db, keyOf(input.email));
   const valid = candidate
@@ -88,7 +93,7 @@ export async function logIn(
     user_agent: context.userAgent.slice(0, 300),
     created_at: now,
     last_used_at: now,
-    expires_at: addDays(now, context.sessionTtlDays),
+    expires_at: sessionExpiry(now, now, context.sessionLifetime),
   });
   await recordLogin(db, candidate.id, now);
   const { password_hash: _, ...user } = candidate;

@@ -313,6 +313,36 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       );
     });
 
+    it('ends a session in use every day once 90 days have passed since its log-in', async () => {
+      const { user, headers } = await t.signedInUser();
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      const age = (days: number) =>
+        t.db
+          .updateTable('sessions')
+          .set({ created_at: daysAgo(days), last_used_at: daysAgo(1) })
+          .where('user_id', '=', user._id)
+          .execute();
+      const me = () => t.inject({ method: 'GET', url: '/api/v1/user/me', headers });
+      await age(89.5);
+      expect((await me()).statusCode).toBe(200);
+      const touched = await t.db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at'])
+        .where('user_id', '=', user._id)
+        .executeTakeFirstOrThrow();
+      // Used yesterday, so its idle expiry would slide 30 days on; the 90 days hold it back.
+      expect(Date.parse(touched.expires_at) - Date.parse(touched.created_at)).toBe(90 * 86_400_000);
+      await age(90.01);
+      await t.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+        .where('user_id', '=', user._id)
+        .execute();
+      expect((await me()).statusCode).toBe(200);
+      // The touch above capped its expiry at 90 days after log-in, already past.
+      expect((await me()).statusCode).toBe(401);
+    });
+
     it('refuses a suspended account its sign-in and its open sessions', async () => {
       const { input, user, headers } = await t.signedInUser();
       await t.db

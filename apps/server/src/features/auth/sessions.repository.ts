@@ -1,8 +1,18 @@
 import type { Db, DbKind } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { SessionsTable } from '../../db/tables/sessions';
+import { addDays } from '../../lib/clock';
 
-export type ActiveSession = { id: string; userId: string; lastUsedAt: string };
+export type ActiveSession = { id: string; userId: string; createdAt: string; lastUsedAt: string };
+
+/** How long a session lives: `idleDays` after its last use, never past `maxDays` after log-in. */
+export type SessionLifetime = { idleDays: number; maxDays: number };
+
+export const sessionExpiry = (createdAt: string, now: string, lifetime: SessionLifetime) => {
+  const idle = addDays(now, lifetime.idleDays);
+  const absolute = addDays(createdAt, lifetime.maxDays);
+  return idle < absolute ? idle : absolute;
+};
 
 export async function insertSession(db: Db, session: SessionsTable): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
@@ -16,7 +26,14 @@ export async function findActiveSession(
   now: string,
 ): Promise<ActiveSession | undefined> {
   const [row] = await activeSession(db, kind, {}, { tokenHash, now });
-  return row && { id: row.id, userId: row.user_id, lastUsedAt: row.last_used_at };
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+    }
+  );
 }
 
 // Every signed-in request runs this first: its SQL is built once.
@@ -25,7 +42,7 @@ const activeSession = preparedQuery(
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id', 'sessions.user_id', 'sessions.last_used_at'])
+      .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_used_at'])
       .where('sessions.token_hash', '=', values.tokenHash)
       .where('sessions.expires_at', '>', values.now)
       .where('users.status', '=', 'active'),
