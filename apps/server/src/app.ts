@@ -31,12 +31,12 @@ import { listCachePlugin } from './plugins/list-cache';
 import { mailerPlugin } from './plugins/mailer';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
-import { rateLimitPlugin } from './plugins/rate-limit';
+import { rateLimitPlugin, spendsWriteBudget } from './plugins/rate-limit';
 import { requestInputPlugin } from './plugins/request-input';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
-export type RouteEntry = { method: string; url: string; public: boolean };
+export type RouteEntry = { method: string; url: string; public: boolean; writes: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +85,12 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, public: route.config?.public === true });
+        routeTable.push({
+          method,
+          url: route.url,
+          public: route.config?.public === true,
+          writes: spendsWriteBudget({ method, config: route.config }),
+        });
     }
   });
 

@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What a successful call may change in the post lists people see, for the list cache:
-     * - 'nothing': a read sent as POST, or a change that no post list shows;
+     * - 'nothing': a change that no post list shows (reads sent as POST say `readOnly`);
      * - 'viewer': only what the caller sees (their mutes, saves, follows);
      * - 'posts': told post by post on the event bus (new posts, reactions, comments).
      * Left out on a POST, PUT, PATCH or DELETE, it means anything anyone sees: a new route
@@ -64,8 +64,9 @@ export const listCachePlugin = fp<{ maxBytes: number }>(
     // onSend runs after the handler committed and before the caller hears back, so the
     // caller's next read already misses what the call changed.
     app.addHook('onSend', async (request, reply) => {
-      const declared = request.routeOptions.config?.listChanges;
-      if (reads.has(request.method) || declared === 'nothing' || request.turnedAway) return;
+      const { listChanges: declared, readOnly } = request.routeOptions.config ?? {};
+      if (reads.has(request.method) || readOnly || declared === 'nothing' || request.turnedAway)
+        return;
       if (reply.statusCode >= 400 && reply.statusCode < 500) return;
       // A route that failed may have committed without telling the bus what it wrote.
       const changes = reply.statusCode >= 500 ? undefined : declared;

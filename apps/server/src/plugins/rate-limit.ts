@@ -9,10 +9,14 @@ type Hook = onRequestHookHandler & preHandlerHookHandler;
 type Limit = { max: number; timeWindow: number; key: (request: FastifyRequest) => string };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A read sent as POST (its filters are a body): it spends no write budget. */
+    readOnly?: boolean;
+  }
   interface FastifyInstance {
     /** A hook enforcing one limit, or a no-op when RATE_LIMITS=off. */
     limit: (name: string, limit: Limit) => Hook;
-    /** One budget shared by every write a signed-in person makes. */
+    /** One budget shared by every write a signed-in person makes; see `spendsWriteBudget`. */
     writeLimit: Hook;
   }
 }
@@ -46,6 +50,18 @@ export const rateLimits = {
     key: (r: FastifyRequest) => r.viewer?.userId ?? r.ip,
   },
 } satisfies Record<string, Limit>;
+
+type RouteShape = { method: string | string[]; config?: { public?: boolean; readOnly?: boolean } };
+
+/**
+ * Every signed-in route that changes something spends the one write budget, without the
+ * route asking: a new write route cannot forget it. Public routes (sign-up, log-in, resets)
+ * have limits of their own, per address and per account.
+ */
+export const spendsWriteBudget = (route: RouteShape): boolean =>
+  [route.method].flat().some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method)) &&
+  !route.config?.public &&
+  !route.config?.readOnly;
 
 export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefined }>(
   async (app, { enabled, redisUrl }) => {
@@ -82,6 +98,13 @@ export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefin
       return hook;
     });
     app.decorate('writeLimit', app.limit('writes', rateLimits.writesPerUser));
+    // A route's own onRequest hooks run after the app's, so the viewer is known by then,
+    // and a spent budget is answered before the body is even parsed.
+    app.addHook('onRoute', (route) => {
+      if (!spendsWriteBudget(route)) return;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...own, app.writeLimit];
+    });
   },
   { name: 'rate-limit' },
 );

@@ -74,7 +74,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     '/auth/password',
     {
       config: { listChanges: 'nothing' },
-      preHandler: app.writeLimit,
       schema: { tags, body: changePasswordSchema, response: { 200: done } },
     },
     async (request) => {
@@ -131,7 +130,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     '/auth/email/verify/resend',
     {
       config: { listChanges: 'nothing' },
-      preHandler: app.writeLimit,
       schema: { tags, response: { 200: done } },
     },
     async (request) => {

@@ -30,7 +30,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comment/list',
     {
-      config: { listChanges: 'nothing' },
+      config: { readOnly: true },
       schema: {
         tags,
         body: listCommentsSchema,
@@ -45,7 +45,6 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comment/new',
     {
       config: { listChanges: 'posts' },
-      preHandler: app.writeLimit,
       schema: {
         tags,
         body: newCommentSchema,
@@ -86,7 +85,6 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comment/:id/react',
     {
       config: { listChanges: 'nothing' },
-      preHandler: app.writeLimit,
       schema: {
         tags,
         params: commentIdParamsSchema,
@@ -115,7 +113,6 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comment/:id',
     {
       config: { listChanges: 'posts' },
-      preHandler: app.writeLimit,
       schema: {
         tags,
         params: commentIdParamsSchema,

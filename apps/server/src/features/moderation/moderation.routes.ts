@@ -38,7 +38,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports',
     {
       config: { listChanges: 'nothing' },
-      preHandler: app.writeLimit,
       schema: {
         tags,
         body: newReportSchema,

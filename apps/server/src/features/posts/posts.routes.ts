@@ -42,7 +42,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post/new',
     {
       config: { listChanges: 'posts' },
-      preHandler: app.writeLimit,
       schema: { tags, body: newPostSchema, response: { 201: successEnvelope(postResultSchema) } },
     },
     async (request, reply) => {
@@ -69,7 +68,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/post/list',
     {
-      config: { listChanges: 'nothing' },
+      config: { readOnly: true },
       schema: { tags, body: listPostsSchema, response: { 200: postListAnswer } },
     },
     async (request, reply) => {
@@ -90,7 +89,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/post/popular',
     {
-      config: { listChanges: 'nothing' },
+      config: { readOnly: true },
       schema: {
         tags,
         body: popularPostsSchema,
@@ -107,7 +106,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/post/saved',
     {
-      config: { listChanges: 'nothing' },
+      config: { readOnly: true },
       schema: {
         tags,
         body: savedPostsSchema,
@@ -136,7 +135,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/post/:id',
     {
-      preHandler: app.writeLimit,
       schema: {
         tags,
         params: postIdParamsSchema,
@@ -161,7 +159,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/post/:id',
     {
-      preHandler: app.writeLimit,
       schema: {
         tags,
         params: postIdParamsSchema,
@@ -180,7 +177,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post/:id/react',
     {
       config: { listChanges: 'posts' },
-      preHandler: app.writeLimit,
       schema: {
         tags,
         params: postIdParamsSchema,
@@ -202,7 +198,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post/:id/save',
     {
       config: { listChanges: 'viewer' },
-      preHandler: app.writeLimit,
       schema: {
         tags,
         params: postIdParamsSchema,

@@ -31,13 +31,10 @@ const MAX_WORDS = 200;
 const patternOf = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const write = { preHandler: app.writeLimit };
-
   app.post(
     '/user/mute',
     {
       config: { listChanges: 'viewer' },
-      ...write,
       schema: { tags, body: targetUserSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
@@ -57,7 +54,6 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/unmute',
     {
       config: { listChanges: 'viewer' },
-      ...write,
       schema: { tags, body: targetUserSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
@@ -94,7 +90,6 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/muted-words',
     {
       config: { listChanges: 'viewer' },
-      ...write,
       schema: {
         tags,
         body: muteWordSchema,
@@ -122,7 +117,6 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/muted-words/remove',
     {
       config: { listChanges: 'viewer' },
-      ...write,
       schema: {
         tags,
         body: muteWordSchema,

@@ -28,13 +28,10 @@ const tags = ['relations'];
 const done = successEnvelope(z.object({}));
 
 export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const write = { preHandler: app.writeLimit };
-
   app.post(
     '/user/follow',
     {
       config: { listChanges: 'viewer' },
-      ...write,
       schema: {
         tags,
         body: targetUserSchema,
@@ -58,7 +55,6 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/unfollow',
     {
       config: { listChanges: 'viewer' },
-      ...write,
       schema: {
         tags,
         body: targetUserSchema,
@@ -73,7 +69,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/followers/remove',
-    { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    { schema: { tags, body: targetUserSchema, response: { 200: done } } },
     async (request) => {
       await removeFollower(app.db, requireViewer(request).userId, request.body.userId);
       return ok(messages.followerRemoved, {});
@@ -98,7 +94,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/user/follow-requests/${path}`,
-      { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
+      { schema: { tags, body: targetUserSchema, response: { 200: done } } },
       async (request) => {
         const outbox: Outbox = [];
         await answerRequest(
@@ -118,7 +114,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/user/${direction}`,
       {
-        config: { listChanges: 'nothing' },
+        config: { readOnly: true },
         schema: {
           tags,
           body: userPageSchema,
@@ -135,7 +131,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/block',
-    { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    { schema: { tags, body: targetUserSchema, response: { 200: done } } },
     async (request) => {
       await block(app.db, requireViewer(request).userId, request.body.userId);
       return ok(messages.blocked, {});
@@ -144,7 +140,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/unblock',
-    { ...write, schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    { schema: { tags, body: targetUserSchema, response: { 200: done } } },
     async (request) => {
       await unblock(app.db, requireViewer(request).userId, request.body.userId);
       return ok(messages.unblocked, {});

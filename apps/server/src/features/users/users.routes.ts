@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/list',
     {
-      config: { listChanges: 'nothing' },
+      config: { readOnly: true },
       schema: {
         tags,
         body: listUsersSchema,
@@ -76,7 +76,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/update',
     {
-      preHandler: app.writeLimit,
       bodyLimit: pictureLimits.maxBytes + 64 * 1024,
       schema: {
         tags,
@@ -101,7 +100,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/me',
     {
-      preHandler: app.writeLimit,
       schema: { tags, body: deleteAccountSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
