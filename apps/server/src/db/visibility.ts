@@ -25,6 +25,20 @@ export function idsBlockedEitherWay(viewerId: string, { withViewer = false } = {
   return sql<string>`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId}${viewer})`;
 }
 
+/**
+ * How many of a post's comments the viewer cannot see because of who wrote them: named
+ * comments by someone a block stands between, or whom the viewer muted. The post's kept
+ * count minus these is the total the viewer is shown, so it agrees with the thread (the
+ * words they muted aside, which would mean reading every comment). Anonymous comments
+ * always count, as they always show (rule 3).
+ */
+export function hiddenCommentsOn(viewerId: string, postColumn: string) {
+  const hiddenAuthors = sql`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId} union select muted_id from mutes where muter_id = ${viewerId})`;
+  return sql<
+    number | string
+  >`(select count(*) from comments hidden where hidden.post_id = ${sql.ref(postColumn)} and hidden.author_id in ${hiddenAuthors} and hidden.visibility = 'public')`;
+}
+
 /** Whether the viewer's follow of `userColumn` has been accepted. */
 export function followsAccepted<DB extends Database, TB extends keyof DB & string>(
   eb: ExpressionBuilder<DB, TB>,

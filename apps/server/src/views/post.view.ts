@@ -12,6 +12,8 @@ export type PostRow = {
   hugs_count: number;
   shares_count: number;
   comments_count: number;
+  /** Comments counted above that this viewer may not see (db/visibility.ts). */
+  hidden_comments: number | string;
   created_at: string;
   updated_at: string;
   author_name: string;
@@ -22,6 +24,10 @@ export type PostRow = {
   shared: unknown;
   saved: unknown;
 };
+
+/** The comment total this viewer is shown: the thread's own count. */
+export const visibleComments = (row: Pick<PostRow, 'comments_count' | 'hidden_comments'>) =>
+  row.comments_count - Number(row.hidden_comments);
 
 /**
  * The one place a post leaves the server. An anonymous post's author goes only to its
@@ -42,7 +48,7 @@ export function toPost(row: PostRow, viewerId: string): Post {
       likes: row.likes_count,
       hugs: row.hugs_count,
       shares: row.shares_count,
-      comments: row.comments_count,
+      comments: visibleComments(row),
     },
     viewer: {
       liked: Boolean(row.liked),

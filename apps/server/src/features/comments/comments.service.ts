@@ -16,6 +16,7 @@ import { nowIso } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toComment } from '../../views/comment.view';
+import { visibleComments } from '../../views/post.view';
 import type { Outbox } from '../events/outbox';
 import { findVisiblePost } from '../posts/posts.repository';
 import {
@@ -45,7 +46,7 @@ export async function listThread(
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, (row) => ({ id: row.id }));
   return {
     commentList: items.map((row) => toComment(row, viewerId)),
-    total: post.comments_count,
+    total: visibleComments(post),
     hasMore,
     nextCursor,
   };

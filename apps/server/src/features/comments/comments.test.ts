@@ -156,6 +156,52 @@ describe.each(testDatabaseKinds)('comments on %s', (kind) => {
     expect(new Set(names).size).toBe(8);
   });
 
+  it('counts for each viewer only the comments they may see, in the thread and on the card', async () => {
+    const dan = await t.signedInUser();
+    const eve = await t.signedInUser();
+    const postId = await post(ann);
+    await comment(dan, postId, 'named by dan');
+    await comment(dan, postId, 'anonymous by dan', 'private');
+    await comment(eve, postId, 'named by eve');
+    await comment(cat, postId, 'named by cat');
+    const seenBy = async (who: Person) => {
+      const list = await thread(who, postId);
+      const card = (
+        await t.inject({ method: 'GET', url: `/api/v1/post/${postId}`, headers: who.headers })
+      ).json().data.post.counts.comments;
+      const feed = (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/post/list',
+          headers: who.headers,
+          payload: { filters: { author: ann.user._id } },
+        })
+      )
+        .json()
+        .data.postList.find((p: { _id: string }) => p._id === postId).counts.comments;
+      return { shown: list.commentList.length, total: list.total, card, feed };
+    };
+    expect(await seenBy(ann)).toEqual({ shown: 4, total: 4, card: 4, feed: 4 });
+
+    // Ann blocks Dan and mutes Eve: their named comments leave her counts, Dan's anonymous
+    // one stays (hiding it would tell her who wrote it).
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/block',
+      headers: ann.headers,
+      payload: { userId: dan.user._id },
+    });
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/mute',
+      headers: ann.headers,
+      payload: { userId: eve.user._id },
+    });
+    expect(await seenBy(ann)).toEqual({ shown: 2, total: 2, card: 2, feed: 2 });
+    // Cat blocked nobody: all four, and Dan, blocked by Ann, still sees his own.
+    expect(await seenBy(cat)).toEqual({ shown: 4, total: 4, card: 4, feed: 4 });
+  });
+
   it('lets the comment’s author or the post’s author delete it, nobody else', async () => {
     const postId = await post(ann);
     const byBob = (await comment(bob, postId, 'delete me')).json().data.comment._id;

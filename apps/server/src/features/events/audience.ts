@@ -5,7 +5,8 @@ import type { PostRow } from '../../views/post.view';
 export type EventPostRow = PostRow & { author_is_private: number; author_status: string };
 export type EventCommentRow = CommentRow & { commenter_status: string };
 
-const noFlags = { liked: 0, hugged: 0, shared: 0, saved: 0 };
+// Events carry the kept counts, alike for everyone who hears them; see hiddenCommentsOn.
+const noFlags = { liked: 0, hugged: 0, shared: 0, saved: 0, hidden_comments: 0 };
 
 /** A post as events carry it: no viewer's own flags, and the author's settings for the audience. */
 export async function loadEventPost(db: Db, postId: string): Promise<EventPostRow | undefined> {

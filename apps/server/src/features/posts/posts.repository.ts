@@ -7,6 +7,7 @@ import {
   containsMutedWord,
   followedAuthors,
   followedNamedPosts,
+  hiddenCommentsOn,
   notMutedFor,
   postVisibleTo,
 } from '../../db/visibility';
@@ -45,6 +46,7 @@ export function selectVisiblePosts(db: Db, viewerId: string) {
               .where('saves.user_id', '=', viewerId),
           )
           .as('saved'),
+        hiddenCommentsOn(viewerId, 'posts.id').as('hidden_comments'),
       ];
     });
 }
