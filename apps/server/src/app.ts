@@ -30,6 +30,7 @@ import { eventsPlugin } from './plugins/events';
 import { listCachePlugin } from './plugins/list-cache';
 import { mailerPlugin } from './plugins/mailer';
 import { mediaPlugin } from './plugins/media';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin, spendsWriteBudget } from './plugins/rate-limit';
 import { requestInputPlugin } from './plugins/request-input';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   await app.register(eventsPlugin, { redisUrl: config.redisUrl });
   await app.register(listCachePlugin, { maxBytes: config.listCacheBytes });
   await app.register(anonymousRemovalsJob);
+  await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
 
   await app.register(
     async (api) => {

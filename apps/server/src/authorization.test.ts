@@ -26,6 +26,8 @@ const ID = '01a2055b-a019-7441-931f-74e5443da323';
 const matrix: Record<string, Entry> = {
   'GET /api/docs': { public: true },
   'GET /api/v1/health': { public: true },
+  'GET /api/v1/health/live': { public: true },
+  'GET /api/v1/health/ready': { public: true },
   'POST /api/v1/auth/signup': { public: true },
   'POST /api/v1/auth/login': { public: true },
   'POST /api/v1/auth/logout': { self: 'ends only the caller’s own session' },

@@ -21,6 +21,7 @@ describe('configuration', () => {
       mailFrom: 'Murmur <no-reply@localhost>',
       outboxDir: './data/outbox',
       publicUrl: 'http://localhost:3000',
+      metricsToken: undefined,
     });
   });
 

@@ -45,6 +45,8 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Murmur <no-reply@localhost>'),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  // Lets /metrics be read from other hosts, by whoever sends it as a Bearer token.
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   // Where people open the web app, for links in e-mails.
   PUBLIC_URL: z
     .string()
@@ -69,6 +71,7 @@ export type Config = {
   mailFrom: string;
   outboxDir: string;
   publicUrl: string;
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -101,6 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     outboxDir: c.OUTBOX_DIR,
+    metricsToken: c.METRICS_TOKEN,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

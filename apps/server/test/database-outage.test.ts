@@ -10,7 +10,7 @@ const bin = postgresBinaries();
 
 /** PostgreSQL stopped under a running server: 503 with a clear message, then recovery by itself. */
 describe.runIf(bin)('a database that goes away (PostgreSQL)', () => {
-  it('answers 503 while PostgreSQL is down, says so on /health, and recovers when it returns', async () => {
+  it('answers 503 while PostgreSQL is down, says so on /health and /health/ready, and recovers when it returns', async () => {
     const server = await ownPostgres(bin as string);
     const database = openDatabase(server.url);
     try {
@@ -46,6 +46,7 @@ describe.runIf(bin)('a database that goes away (PostgreSQL)', () => {
           payload: { content: 'while down' },
         }),
         await app.inject({ method: 'GET', url: '/api/v1/health' }),
+        await app.inject({ method: 'GET', url: '/api/v1/health/ready' }),
       ]) {
         expect(response.statusCode).toBe(503);
         expect(response.headers['retry-after']).toBeDefined();
@@ -56,6 +57,10 @@ describe.runIf(bin)('a database that goes away (PostgreSQL)', () => {
         });
       }
 
+      // Alive all the while: an orchestrator should stop sending traffic, not restart it.
+      expect((await app.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(
+        200,
+      );
       server.start();
       let health = 0;
       for (let i = 0; i < 50 && health !== 200; i++) {

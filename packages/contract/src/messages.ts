@@ -167,6 +167,7 @@ export const messages = {
   unsupportedMediaType: 'This content type is not supported',
   rateLimited: 'Too many requests. Please try again later.',
   internalError: 'Something went wrong on our side. Please try again.',
+  metricsForbidden: 'Metrics are served to this host only, or with the metrics token',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
 
   // Web-only texts fixed by the seed (section 4 and 8).

@@ -4,11 +4,13 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { sqliteReadPoolDialect } from './sqlite-read-pool';
+import { sqliteReadPool } from './sqlite-read-pool';
 
 export type DbKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
-export type DbHandle = { db: Db; kind: DbKind };
+/** The connections behind a handle, for metrics: how many there are, idle, and waited for. */
+export type PoolStats = { connections: number; idle: number; waiting: number };
+export type DbHandle = { db: Db; kind: DbKind; pool?: () => PoolStats };
 
 /** The kind of database behind `db`, for code that is handed only the connection. */
 export const kindOf = (db: Db): DbKind =>
@@ -41,10 +43,12 @@ function openSqlite(file: string, readers: number): DbHandle {
   // With a pool, a reader thread checkpoints the WAL (sqlite-read-worker.mjs); the writer's
   // own checkpoint, at ten times SQLite's default size, only catches up if that falls behind.
   if (pooled) sqlite.pragma('wal_autocheckpoint = 10000');
-  const dialect = pooled
-    ? sqliteReadPoolDialect({ file, main, readers })
-    : new SqliteDialect({ database: main });
-  return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
+  if (!pooled) {
+    const dialect = new SqliteDialect({ database: main });
+    return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
+  }
+  const { dialect, stats } = sqliteReadPool({ file, main, readers });
+  return { db: new Kysely<Database>({ dialect }), kind: 'sqlite', pool: stats };
 }
 
 /**
@@ -81,5 +85,13 @@ function openPostgres(connectionString: string): DbHandle {
   // A client in use can also lose its server between two queries (a transaction's await);
   // without a listener of its own that 'error' would end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    kind: 'postgres',
+    pool: () => ({
+      connections: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }

@@ -12,6 +12,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import type { PoolStats } from './database';
 
 type Statements = { prepare: (sql: string) => SqliteDatabase.Statement };
 
@@ -25,17 +26,19 @@ type Statements = { prepare: (sql: string) => SqliteDatabase.Statement };
  * Kysely's own SQLite driver runs them. A read sent after a write committed sees it: the
  * commit is done before the read is posted, and a WAL reader starts from the latest commit.
  */
-export function sqliteReadPoolDialect(options: {
+export function sqliteReadPool(options: {
   file: string;
   main: Statements & { close: () => void };
   readers: number;
-}): Dialect {
-  return {
+}): { dialect: Dialect; stats: () => PoolStats } {
+  const driver = new ReadPoolDriver(options.file, options.main, options.readers);
+  const dialect: Dialect = {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new ReadPoolDriver(options.file, options.main, options.readers),
+    createDriver: () => driver,
     createIntrospector: (db: Kysely<unknown>): DatabaseIntrospector => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
+  return { dialect, stats: () => driver.stats() };
 }
 
 class ReadPoolDriver implements Driver {
@@ -51,6 +54,17 @@ class ReadPoolDriver implements Driver {
   }
 
   async init(): Promise<void> {}
+
+  /** Reader threads, those with nothing to do, and reads queued on them plus writes queued. */
+  stats(): PoolStats {
+    const busy = this.#readers.filter((reader) => reader.pending > 0).length;
+    const queued = this.#readers.reduce((sum, reader) => sum + Math.max(0, reader.pending - 1), 0);
+    return {
+      connections: this.#readers.length + 1,
+      idle: this.#readers.length - busy + (this.#writer.locked ? 0 : 1),
+      waiting: queued + this.#writer.waiting,
+    };
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     return new RoutedConnection(this.#main, this.#writer, this.#readers);
@@ -202,6 +216,14 @@ class Mutex {
       return;
     }
     await new Promise<void>((resolve) => this.#queue.push(resolve));
+  }
+
+  get locked(): boolean {
+    return this.#locked;
+  }
+
+  get waiting(): number {
+    return this.#queue.length;
   }
 
   unlock(): void {

@@ -104,12 +104,20 @@ export class ListCache {
     return { stamp: this.#counter, at: this.#now() };
   }
 
+  /** Answers served from the cache, and lists that had to be queried; for metrics. */
+  readonly lookups = { hits: 0, misses: 0 };
+
   get(viewerId: string, request: string): string | undefined {
     const key = `${viewerId}\n${request}`;
     const entry = this.#entries.get(key);
-    if (!entry || this.#paused) return undefined;
-    if (this.#fresh(viewerId, entry)) return entry.body;
-    this.#drop(key, entry);
+    if (entry && !this.#paused) {
+      if (this.#fresh(viewerId, entry)) {
+        this.lookups.hits += 1;
+        return entry.body;
+      }
+      this.#drop(key, entry);
+    }
+    this.lookups.misses += 1;
     return undefined;
   }
 

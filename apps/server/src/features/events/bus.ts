@@ -31,6 +31,8 @@ export interface EventBus {
    * down), and with true once it hears them again; events in between are lost.
    */
   onHearing(listener: (hearing: boolean) => void): void;
+  /** Rejects when what links the instances (Redis) does not answer; for readiness. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export function inProcessBus(): EventBus {
     ready: async () => {},
     // One process hears everything it publishes, always.
     onHearing: () => {},
+    ping: async () => {},
     close: async () => {
       emitter.removeAllListeners();
     },
@@ -104,6 +107,9 @@ export function redisBus(url: string, onError: (error: unknown) => void): EventB
     if (!echoes.delete(event.id)) deliver(event);
   });
   return {
+    ping: async () => {
+      await publisher.ping();
+    },
     publish: async (event) => {
       const stamped = { ...event, id: newId() };
       deliver(stamped);
