@@ -97,6 +97,7 @@ export async function createTestApp(
     mediaDir: config.mediaDir,
     outboxDir: config.outboxDir,
     db: database.handle.db,
+    databaseUrl: database.url,
     inject,
     answers,
     signUp,

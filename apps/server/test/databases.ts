@@ -20,7 +20,12 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
 ];
 
-export type TestDatabase = { handle: DbHandle; drop: () => Promise<void> };
+export type TestDatabase = {
+  handle: DbHandle;
+  /** How another connection reaches it; none for PGlite, which lives in this process only. */
+  url: string | undefined;
+  drop: () => Promise<void>;
+};
 
 /** A freshly migrated, empty database of the given kind, private to the caller. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
@@ -35,14 +40,15 @@ export async function openUnmigratedDatabase(kind: TestDatabaseKind): Promise<Te
     // A file, as in production, so that reads take the same path: off the event loop, on a
     // reader thread (one is enough to exercise it and spares the test machine's cores).
     const dir = mkdtempSync(join(tmpdir(), 'social-test-db-'));
-    const handle = openDatabase(`sqlite:${join(dir, 'app.db')}`, { sqliteReaders: 1 });
-    return { handle, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const url = `sqlite:${join(dir, 'app.db')}`;
+    const handle = openDatabase(url, { sqliteReaders: 1 });
+    return { handle, url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   if (kind === 'pglite') {
     const db = new Kysely<Database>({
       dialect: new PGliteDialect(new PGlite({ extensions: { pg_trgm } })),
     });
-    return { handle: { db, kind: 'postgres' }, drop: async () => {} };
+    return { handle: { db, kind: 'postgres' }, url: undefined, drop: async () => {} };
   }
   // One database per suite on the shared server, so suites never see each other's rows.
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -56,6 +62,7 @@ export async function openUnmigratedDatabase(kind: TestDatabaseKind): Promise<Te
   const handle = openDatabase(url.toString());
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
       await admin.destroy();
