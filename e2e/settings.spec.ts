@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { messages } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -91,4 +92,36 @@ test('change the password, see the devices, and sign the other ones out', async 
   await form.getByRole('button', { name: 'Change password' }).click();
   await expectToast(page, messages.passwordChanged);
   await expect(form.getByLabel('Current password')).toHaveValue('');
+});
+
+test('download my data from Settings, my anonymous post marked', async ({
+  signedInPage: page,
+  account,
+}) => {
+  const content = `Written anonymously ${Date.now().toString(36)}`;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const made = await page.request.post('/api/v1/post/new', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { content, visibility: 'private' },
+  });
+  expect(made.status()).toBe(201);
+
+  await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();
+  const section = page.getByRole('region', { name: messages.exportData });
+  await section.getByLabel('Password').fill(`${account.password}?`);
+  await section.getByRole('button', { name: messages.exportData }).click();
+  await expect(section.getByLabel('Password')).toHaveAccessibleDescription(
+    messages.passwordIncorrect,
+  );
+
+  await section.getByLabel('Password').fill(account.password);
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: messages.exportData }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^murmur-.+-\d{4}-\d{2}-\d{2}\.json$/);
+  const archive = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(archive.profile.email).toBe(account.email);
+  expect(archive.posts).toEqual([expect.objectContaining({ content, anonymous: true })]);
+  await expectToast(page, messages.accountExported);
+  await expectNoAxeViolations(page, '/settings after an export');
 });

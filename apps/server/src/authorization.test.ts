@@ -97,6 +97,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/v1/user/muted-words': { self: 'the caller’s own muted words' },
   'POST /api/v1/user/muted-words': { self: 'the caller’s own muted words' },
   'POST /api/v1/user/muted-words/remove': { self: 'the caller’s own muted words' },
+  'POST /api/v1/user/me/export': { self: 'the caller’s own data, after their password' },
   'POST /api/v1/post/new': { self: 'the token decides the author' },
   'POST /api/v1/post/list': { self: 'a read shaped for the caller' },
   'POST /api/v1/post/popular': { self: 'a read shaped for the caller' },

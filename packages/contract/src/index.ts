@@ -1,6 +1,7 @@
 export * from './account';
 export * from './comments';
 export * from './common';
+export * from './export';
 export * from './limits';
 export * from './messages';
 export * from './moderation';

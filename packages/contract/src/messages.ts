@@ -139,6 +139,10 @@ export const messages = {
   unblocked: 'Unblocked',
   profileUpdated: 'Profile updated',
   accountDeleted: 'Account deleted',
+  accountExported: 'Your data is ready',
+  exportData: 'Download your data',
+  exportDataDescription:
+    'A file with your profile, posts and comments (anonymous ones marked), reactions, saves, follows, blocks and mutes.',
   eventTicket: 'Event stream ticket',
   notifications: 'Notifications',
   notificationsRead: 'Notifications marked as read',

@@ -1,5 +1,7 @@
 import {
+  accountExportResultSchema,
   deleteAccountSchema,
+  exportAccountSchema,
   listUsersSchema,
   messages,
   pictureLimits,
@@ -16,6 +18,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireViewer } from '../../plugins/auth';
 import { type Outbox, publishAll } from '../events/outbox';
+import { exportAccount } from './export.service';
 import {
   deleteOwnAccount,
   getCurrentUser,
@@ -94,6 +97,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateOwnProfile(app.db, app.media, viewerId, fields, file, outbox);
       await publishAll(app, outbox);
       return ok(messages.profileUpdated, { user });
+    },
+  );
+
+  app.post(
+    '/user/me/export',
+    {
+      config: { listChanges: 'nothing' },
+      schema: {
+        tags,
+        body: exportAccountSchema,
+        response: { 200: successEnvelope(accountExportResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const archive = await exportAccount(
+        app.db,
+        requireViewer(request).userId,
+        request.body.password,
+      );
+      const day = archive.exportedAt.slice(0, 10);
+      // Saved as a file by `curl -OJ` and browsers alike; the web app saves `data.export`.
+      reply.header(
+        'content-disposition',
+        `attachment; filename="murmur-${archive.profile.username}-${day}.json"`,
+      );
+      return ok(messages.accountExported, { export: archive });
     },
   );
 
