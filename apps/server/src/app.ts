@@ -19,6 +19,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { postsRoutes } from './features/posts/posts.routes';
 import { anonymousRemovalsJob } from './features/users/anonymous-removals';
 import { mutesRoutes } from './features/users/mutes.routes';
+import { orphanPicturesSweep } from './features/users/orphan-pictures';
 import { relationsRoutes } from './features/users/relations.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   await app.register(eventsPlugin, { redisUrl: config.redisUrl });
   await app.register(listCachePlugin, { maxBytes: config.listCacheBytes });
   await app.register(anonymousRemovalsJob);
+  await app.register(orphanPicturesSweep);
   await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
 
   await app.register(

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { pictureLimits } from '@app/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { multipartBody } from './multipart';
 import { startServer } from './server-process';
 
 type Target = {
@@ -190,6 +194,105 @@ describe.each(targets)('crash safety on $label (a real process, SIGKILL)', ({ da
         const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
         expect(check.rows[0]?.integrity_check).toBe('ok');
       }
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  }, 60_000);
+  it('leaves no picture file without its row, and no row without its files', async () => {
+    const database = await databaseUrl();
+    const dir = mkdtempSync(join(tmpdir(), 'social-crash-media-'));
+    const port = String(4500 + Math.floor(Math.random() * 500));
+    const env = { PORT: port, DATABASE_URL: database.url, MEDIA_DIR: dir, RATE_LIMITS: 'off' };
+    let { child, base } = await startServer(env);
+
+    // Big enough that re-encoding takes a while, so the kill lands inside uploads.
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 1800,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const account = {
+        name: `Uploader ${i}`,
+        username: `uploader_${i}`,
+        email: `uploader${i}@example.com`,
+        phone: '0123456789',
+        password: 'a long crash test passphrase',
+      };
+      await fetch(`${base}/api/v1/auth/signup`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(account),
+      });
+      const login = (await (
+        await fetch(`${base}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(account),
+        })
+      ).json()) as { data: { token: string } };
+      tokens.push(login.data.token);
+    }
+    let stop = false;
+    let answered = 0;
+    const uploader = async (token: string) => {
+      while (!stop) {
+        const form = multipartBody(
+          { name: 'Uploader' },
+          { name: 'file', filename: 'me.jpg', type: 'image/jpeg', bytes: photo },
+        );
+        try {
+          const r = await fetch(`${base}/api/v1/user/update`, {
+            method: 'PUT',
+            headers: { ...form.headers, authorization: `Bearer ${token}` },
+            body: form.payload,
+          });
+          if (r.ok) answered += 1;
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const uploads = tokens.map(uploader);
+    await new Promise((r) => setTimeout(r, 1500 + Math.random() * 1000));
+    child.kill('SIGKILL');
+    await new Promise((r) => child.on('exit', r));
+    stop = true;
+    await Promise.all(uploads);
+    expect(answered).toBeGreaterThan(0);
+    // Leftovers of the kinds a crash leaves, made certain: a half-written file and a picture
+    // whose row never changed.
+    const someone = (await readdir(join(dir, 'avatars')))[0] as string;
+    writeFileSync(join(dir, 'avatars', someone, 'cutoff-400.jpg.0badc0de.partial'), 'half');
+    writeFileSync(join(dir, 'avatars', someone, 'never-saved-400.jpg'), photo);
+
+    ({ child, base } = await startServer(env));
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+
+    const { db } = openDatabase(database.url);
+    try {
+      const pictures = (await db.selectFrom('users').select('profile_pic').execute())
+        .map((r) => r.profile_pic)
+        .filter((url) => url !== '');
+      expect(pictures.length).toBeGreaterThan(0);
+      const expected = pictures.flatMap((url) =>
+        pictureLimits.sizes.map((size) =>
+          url.replace(/^\/media\//, '').replace(/-\d+\.jpg$/, `-${size}.jpg`),
+        ),
+      );
+      const onDisk = (await readdir(join(dir, 'avatars'), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+      expect(onDisk.sort()).toEqual(expected.sort());
     } finally {
       await db.destroy();
       await database.drop();

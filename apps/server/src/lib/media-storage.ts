@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where uploaded media live. Local disk now; an object store can stand behind the same
@@ -13,6 +13,8 @@ export interface MediaStorage {
   urlOf(key: string): string;
   /** The key behind one of our URLs, or undefined for anything else. */
   keyOf(url: string): string | undefined;
+  /** Every key under a folder, half-written files included (they end in `.partial`). */
+  list(folder: string): Promise<string[]>;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -36,6 +38,17 @@ export function localDiskStorage(root: string): MediaStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(folder) {
+      const entries = await readdir(pathOf(folder), { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'));
     },
     urlOf: (key) => `${MEDIA_URL_PREFIX}${key}`,
     keyOf: (url) =>

@@ -34,7 +34,7 @@ export async function storeProfilePicture(
   if (width * height > pictureLimits.maxPixels) {
     throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.pictureTooManyPixels);
   }
-  const name = `avatars/${userId}/${randomBytes(12).toString('base64url')}`;
+  const name = `${AVATARS}/${userId}/${randomBytes(12).toString('base64url')}`;
   try {
     for (const size of pictureLimits.sizes) {
       const out = await sharp(bytes, { limitInputPixels: pictureLimits.maxPixels, failOn: 'error' })
@@ -50,6 +50,29 @@ export async function storeProfilePicture(
     throw new AppError(400, 'VALIDATION_ERROR', messages.pictureUnreadable);
   }
   return storage.urlOf(`${name}-${pictureLimits.sizes[0]}.jpg`);
+}
+
+const AVATARS = 'avatars';
+const stemOf = (key: string) => key.replace(/-\d+\.jpg(\.[0-9a-f]+\.partial)?$/, '');
+
+/**
+ * Files no account points at: an upload cut off between its files and its row, an old
+ * picture whose removal a crash interrupted, half-written `.partial` files. Run before the
+ * server takes requests, so nothing of this process is in flight; pictures are written
+ * only by the instance that owns MEDIA_DIR (README, Backups and media).
+ */
+export async function removeOrphanPictures(
+  storage: MediaStorage,
+  pictureUrls: string[],
+): Promise<string[]> {
+  const kept = new Set(
+    pictureUrls.map((url) => storage.keyOf(url)).flatMap((key) => (key ? [stemOf(key)] : [])),
+  );
+  const orphans = (await storage.list(AVATARS)).filter(
+    (key) => key.endsWith('.partial') || !kept.has(stemOf(key)),
+  );
+  await Promise.all(orphans.map((key) => storage.remove(key)));
+  return orphans;
 }
 
 /** Removes every stored size of a picture given the URL of its main size. */

@@ -176,3 +176,13 @@ export async function updateProfile(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Every picture an account points at, for the start-up sweep of orphan files. */
+export async function listProfilePictures(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('profile_pic')
+    .where('profile_pic', '!=', '')
+    .execute();
+  return rows.map((row) => row.profile_pic);
+}
