@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { testDatabaseKinds } from '../test/databases';
 import { countMismatches } from '../test/invariants';
 import { multipartBody } from '../test/multipart';
 
@@ -64,11 +65,11 @@ const pathPart = fc.oneof(
   fc.constantFrom('..', '%00', '01a2055b-a019-7441-931f-74e5443da323', '%F0%9F%8C%B5'),
 );
 
-describe('fuzzing every endpoint (sqlite)', () => {
+describe.each(testDatabaseKinds)('fuzzing every endpoint on %s', (kind) => {
   let t: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(kind);
     headers = (await t.signedInUser()).headers;
     await t.inject({
       method: 'POST',
