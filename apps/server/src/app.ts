@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@app/contract';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -25,7 +25,7 @@ import { authPlugin } from './plugins/auth';
 import { backpressurePlugin } from './plugins/backpressure';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, toEnvelope } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { listCachePlugin } from './plugins/list-cache';
 import { mailerPlugin } from './plugins/mailer';
@@ -64,6 +64,12 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // A path parameter longer than the router takes, or a malformed percent-encoding, is
+    // refused before routing, where the error handler does not reach: same envelope.
+    frameworkErrors: (error, request, reply) => {
+      const [status, body] = toEnvelope(error, request);
+      return (reply as FastifyReply).status(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
