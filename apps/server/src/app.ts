@@ -37,7 +37,14 @@ import { requestInputPlugin } from './plugins/request-input';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
-export type RouteEntry = { method: string; url: string; public: boolean; writes: boolean };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  public: boolean;
+  writes: boolean;
+  /** What the route validates (zod schemas), for tests that build requests from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +92,8 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
     if (closing) reply.header('connection', 'close');
   });
 
-  // The route table, for the authorization matrix test: a new route must be listed there.
+  // The route table, for the authorization matrix test (a new route must be listed there)
+  // and the fuzz tests, which build requests from each route's schemas.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -97,6 +105,11 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
           url: route.url,
           public: route.config?.public === true,
           writes: spendsWriteBudget({ method, config: route.config }),
+          schema: {
+            body: route.schema?.body,
+            querystring: route.schema?.querystring,
+            params: route.schema?.params,
+          },
         });
     }
   });
