@@ -34,7 +34,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin, spendsWriteBudget } from './plugins/rate-limit';
 import { requestInputPlugin } from './plugins/request-input';
-import { securityPlugin } from './plugins/security';
+import { addSecurityHeaders, securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
 export type RouteEntry = {
@@ -73,8 +73,10 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
     return503OnClosing: true,
     // A path parameter longer than the router takes, or a malformed percent-encoding, is
     // refused before routing, where the error handler does not reach: same envelope.
+    // No hook runs for these, so the security headers are added here.
     frameworkErrors: (error, request, reply) => {
       const [status, body] = toEnvelope(error, request);
+      addSecurityHeaders(request, reply as FastifyReply);
       return (reply as FastifyReply).status(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();

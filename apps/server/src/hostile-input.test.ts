@@ -175,6 +175,8 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
       expect(response.statusCode, url).toBe(status);
       expect(response.json(), url).toMatchObject({ success: false, code: 'BAD_REQUEST' });
       expect(response.body, url).not.toContain('aaaa');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
     }
   });
 });
