@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@app/contract';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -26,7 +26,7 @@ import { authPlugin } from './plugins/auth';
 import { backpressurePlugin } from './plugins/backpressure';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, toEnvelope } from './plugins/error-handler';
 import { eventsPlugin } from './plugins/events';
 import { listCachePlugin } from './plugins/list-cache';
 import { mailerPlugin } from './plugins/mailer';
@@ -35,10 +35,17 @@ import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin, spendsWriteBudget } from './plugins/rate-limit';
 import { requestInputPlugin } from './plugins/request-input';
-import { securityPlugin } from './plugins/security';
+import { addSecurityHeaders, securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
-export type RouteEntry = { method: string; url: string; public: boolean; writes: boolean };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  public: boolean;
+  writes: boolean;
+  /** What the route validates (zod schemas), for tests that build requests from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +72,14 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // A path parameter longer than the router takes, or a malformed percent-encoding, is
+    // refused before routing, where the error handler does not reach: same envelope.
+    // No hook runs for these, so the security headers are added here.
+    frameworkErrors: (error, request, reply) => {
+      const [status, body] = toEnvelope(error, request);
+      addSecurityHeaders(request, reply as FastifyReply);
+      return (reply as FastifyReply).status(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,7 +95,8 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
     if (closing) reply.header('connection', 'close');
   });
 
-  // The route table, for the authorization matrix test: a new route must be listed there.
+  // The route table, for the authorization matrix test (a new route must be listed there)
+  // and the fuzz tests, which build requests from each route's schemas.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -92,6 +108,11 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
           url: route.url,
           public: route.config?.public === true,
           writes: spendsWriteBudget({ method, config: route.config }),
+          schema: {
+            body: route.schema?.body,
+            querystring: route.schema?.querystring,
+            params: route.schema?.params,
+          },
         });
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { testDatabaseKinds } from '../test/databases';
 
 type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
 type Call = { url: string; payload?: object };
@@ -195,14 +196,14 @@ const matrix: Record<string, Entry> = {
 
 const concrete = (url: string) => url.replace(':id', ID);
 
-describe('authorization matrix (sqlite)', () => {
+describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
   let t: TestApp;
   let ctx: Context;
   let intruder: Person;
   let revoked: Person;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(kind);
     const owner = await t.signedInUser();
     const privateOwner = await t.signedInUser();
     await t.inject({

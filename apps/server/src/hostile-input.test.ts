@@ -164,4 +164,19 @@ describe.each(testDatabaseKinds)('hostile input on %s', (kind) => {
     const justUnder = await send('PUT', '/user/update', { bio: 'b'.repeat(100) });
     expect(justUnder.statusCode).toBe(200);
   });
+
+  it('answers a path id longer than the router takes, or badly encoded, in the envelope', async () => {
+    for (const [url, status] of [
+      [`/api/v1/post/${'a'.repeat(150)}`, 414],
+      [`/api/v1/post/${'a'.repeat(150)}/react`, 414],
+      ['/api/v1/post/%E0%A4%A', 400],
+    ] as const) {
+      const response = await t.inject({ method: 'POST', url, headers: me.headers, payload: {} });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json(), url).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+      expect(response.body, url).not.toContain('aaaa');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
 });

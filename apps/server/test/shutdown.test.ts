@@ -1,19 +1,27 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
+import { openUnmigratedDatabase, testDatabaseKinds } from './databases';
 import { startServer } from './server-process';
 import { openStream } from './sse';
 
-describe('graceful shutdown (sqlite, a real process)', () => {
+/**
+ * The server runs in a process of its own and reaches its database by URL. PGlite lives in
+ * the process that opened it and has no URL, so it cannot take part; real PostgreSQL joins
+ * when CI provides one.
+ */
+const kinds = testDatabaseKinds.filter((kind) => kind !== 'pglite');
+
+describe.each(kinds)('graceful shutdown on %s (a real process)', (kind) => {
   it('on SIGTERM finishes writes in flight, ends streams, and loses no answered write', async () => {
+    // The server migrates it on start; this test only reads it back at the end.
+    const database = await openUnmigratedDatabase(kind);
     const dir = mkdtempSync(join(tmpdir(), 'social-shutdown-'));
-    const databaseUrl = `sqlite:${join(dir, 'app.db')}`;
     const port = String(3600 + Math.floor(Math.random() * 300));
     const { child, base } = await startServer({
       PORT: port,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url as string,
       MEDIA_DIR: join(dir, 'media'),
       RATE_LIMITS: 'off',
     });
@@ -73,9 +81,11 @@ describe('graceful shutdown (sqlite, a real process)', () => {
     expect(answered).toBeGreaterThan(0);
 
     // Every write that was answered 201 is in the database, and nothing else is.
-    const { db } = openDatabase(databaseUrl);
+    const { db } = database.handle;
     const rows = await db.selectFrom('posts').select('content').execute();
     await db.destroy();
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
     expect(rows.length).toBe(answered);
   }, 30_000);
 });

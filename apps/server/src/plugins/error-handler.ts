@@ -32,6 +32,12 @@ export function toEnvelope(error: unknown, request: FastifyRequest): [number, Er
         415,
         { ...base, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType },
       ];
+    // Found before routing (see `frameworkErrors` in app.ts); Fastify's own texts for these
+    // repeat the whole path back.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return [414, { ...base, code: 'BAD_REQUEST', message: messages.validationFailed }];
+    case 'FST_ERR_BAD_URL':
+      return [400, { ...base, code: 'BAD_REQUEST', message: messages.validationFailed }];
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return [400, { ...base, code: 'BAD_REQUEST', message: messages.malformedJson }];

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -27,18 +28,29 @@ const securityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
+/** What every answer carries besides helmet's headers. */
+function answerHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  if (request.url.startsWith('/api/')) {
+    // Answers are shaped for their viewer: no shared cache may keep or mix them.
+    reply.header('cache-control', 'private, no-store');
+    reply.header('vary', 'Authorization');
+  }
+}
+
+/** For answers given before routing (Fastify's `frameworkErrors`), where no hook runs. */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  securityHeaders(request.raw, reply.raw, () => {});
+  answerHeaders(request, reply);
+}
+
 export const securityPlugin = fp(
   async (app) => {
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
     app.addHook('onSend', async (request, reply) => {
-      reply.header('x-request-id', request.id);
-      if (request.url.startsWith('/api/')) {
-        // Answers are shaped for their viewer: no shared cache may keep or mix them.
-        reply.header('cache-control', 'private, no-store');
-        reply.header('vary', 'Authorization');
-      }
+      answerHeaders(request, reply);
     });
   },
   { name: 'security' },

@@ -5,6 +5,7 @@ import { messages } from '@app/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { testDatabaseKinds } from '../../../test/databases';
 import { multipartBody } from '../../../test/multipart';
 
 /** A valid PNG header that claims a huge image, with almost no data behind it. */
@@ -29,7 +30,7 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-describe('profile pictures (sqlite)', () => {
+describe.each(testDatabaseKinds)('profile pictures on %s', (kind) => {
   let t: TestApp;
   let me: Awaited<ReturnType<TestApp['signedInUser']>>;
   const upload = (
@@ -48,7 +49,7 @@ describe('profile pictures (sqlite)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(kind);
     me = await t.signedInUser();
   });
   afterAll(async () => {
