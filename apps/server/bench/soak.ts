@@ -9,12 +9,15 @@
  * (no catching up: when every connection is busy the rate falls, and the table shows it).
  * Each minute prints one row: requests, req/s, non-2xx by status, 5xx, connection errors
  * (refused, reset, or no answer within `--timeout` seconds), p50/p99 from sending to the
- * answer's end, the server's resident memory (/proc) and V8 heap used (its /metrics, read on
- * loopback), and its event-loop delay over the minute (bench/event-loop-probe.mjs). The
- * warm-up prints a row of its own, counted in the errors but not in the memory figures.
- * Ends with first and last minute's memory, the least-squares slope of resident memory over
- * the minutes (MB an hour) and the totals; writes all of it to soak-results.md (rewritten
- * each minute, so a stopped run leaves its rows). Exits 1 on any 5xx or connection error.
+ * answer's end, the server's resident memory at the minute's end (/proc), the lowest and
+ * highest V8 heap used in the minute and the event-loop delay p99/max over it (all three
+ * from bench/event-loop-probe.mjs; the lowest heap is about what survives garbage collection,
+ * so it is the one to watch for a leak). The warm-up prints a row of its own, counted in the
+ * errors but not in the memory figures. Ends with first and last minute's memory, the
+ * least-squares slopes of resident memory and lowest heap over the minutes (MB an hour; also
+ * over the second half, once caches are full) and the totals; writes all of it to
+ * soak-results.md (rewritten each minute, so a stopped run leaves its rows). Exits 1 on any
+ * 5xx or connection error, or when the server exits.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -145,44 +148,32 @@ type Row = {
   p50: number;
   p99: number;
   rssMb: number;
-  heapMb: number;
+  heapLowMb: number;
+  heapHighMb: number;
   loopP99: number;
   loopMax: number;
 };
 
-/** The V8 heap the server's main thread uses, from its Prometheus metrics. */
-async function heapUsedMb(): Promise<number> {
-  const token = process.env.METRICS_TOKEN;
+type Probe = { p99: number; max: number; heapLowMb: number; heapHighMb: number };
+/** The probe's figures (main thread) since the last reset; then starts them afresh. */
+function probe(): Probe {
   try {
-    const text = await fetch(`${base}/metrics`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(timeoutMs),
-    }).then((r) => r.text());
-    return Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** The probe's figures since the last reset; then starts them afresh. */
-function eventLoop(): { p99: number; max: number } {
-  try {
-    const figures = JSON.parse(readFileSync(probeFile, 'utf8')) as { p99: number; max: number };
+    const figures = JSON.parse(readFileSync(probeFile, 'utf8')) as Probe;
     process.kill(server.pid as number, 'SIGWINCH');
     return figures;
   } catch {
-    return { p99: Number.NaN, max: Number.NaN };
+    return { p99: Number.NaN, max: Number.NaN, heapLowMb: Number.NaN, heapHighMb: Number.NaN };
   }
 }
 
 let sampledAt = performance.now();
 /** What happened since the last row. */
-async function row(label: string): Promise<Row> {
+function row(label: string): Row {
   const outcomes = bucket;
   bucket = [];
   const seconds = (performance.now() - sampledAt) / 1000;
   sampledAt = performance.now();
-  const loop = eventLoop();
+  const loop = probe();
   let rssMb = Number.NaN;
   try {
     rssMb = residentMb(server.pid as number, 'VmRSS');
@@ -199,7 +190,8 @@ async function row(label: string): Promise<Row> {
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     rssMb,
-    heapMb: await heapUsedMb(),
+    heapLowMb: loop.heapLowMb,
+    heapHighMb: loop.heapHighMb,
     loopP99: loop.p99,
     loopMax: loop.max,
   };
@@ -209,11 +201,11 @@ const mb = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '?');
 const ms = (n: number) => (Number.isFinite(n) ? round(n) : '?');
 const header = `Soak: ${values.db}${values.reuse ? ' (reused database)' : `, ${values.users} people and ${values.posts} posts seeded`}, ${tokens.length} people signed in, target ${rate} req/s over ${connections} connections, ${minutes} min after ${warmup / 1000} s warm-up, list cache ${values['list-cache']}, ${new Date().toISOString()}`;
 const tableHead = [
-  '| minute | requests | req/s | non-2xx | 5xx | conn errors | p50 ms | p99 ms | RSS MB | heap MB | loop p99 ms | loop max ms |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| minute | requests | req/s | non-2xx | 5xx | conn errors | p50 ms | p99 ms | RSS MB | heap low MB | heap high MB | loop p99 ms | loop max ms |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 const line = (r: Row) =>
-  `| ${r.label} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.non2xx} | ${r.server5xx} | ${r.connectionErrors} | ${round(r.p50)} | ${round(r.p99)} | ${mb(r.rssMb)} | ${mb(r.heapMb)} | ${ms(r.loopP99)} | ${ms(r.loopMax)} |`;
+  `| ${r.label} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.non2xx} | ${r.server5xx} | ${r.connectionErrors} | ${round(r.p50)} | ${round(r.p99)} | ${mb(r.rssMb)} | ${mb(r.heapLowMb)} | ${mb(r.heapHighMb)} | ${ms(r.loopP99)} | ${ms(r.loopMax)} |`;
 const rows: Row[] = [];
 const write = (tail: string[]) =>
   writeFileSync(
@@ -222,20 +214,20 @@ const write = (tail: string[]) =>
   );
 
 console.info(`\n${header}\n\n${tableHead.join('\n')}`);
-const record = async (label: string) => {
-  rows.push(await row(label));
+const record = (label: string) => {
+  rows.push(row(label));
   console.info(line(rows.at(-1) as Row));
   write(['', '(running)']);
 };
 
 if (warmup > 0) {
   await Promise.race([sleep(warmup), exited]);
-  await record('warm-up');
+  record('warm-up');
 }
 const start = performance.now();
 for (let minute = 1; minute <= minutes && serverExit === undefined; minute++) {
   await Promise.race([sleep(start + minute * 60_000 - performance.now()), exited]);
-  await record(serverExit === undefined ? String(minute) : `${minute} (cut short)`);
+  record(serverExit === undefined ? String(minute) : `${minute} (cut short)`);
 }
 running = false;
 await load;
@@ -266,17 +258,31 @@ const total = (key: 'requests' | 'server5xx' | 'connectionErrors') =>
 const non2xx = failures(rows.flatMap((r) => r.failed));
 const worst = (key: 'loopP99' | 'loopMax') =>
   Math.max(...measured.map((r) => r[key]).filter((n) => !Number.isNaN(n)));
+const secondHalf = measured.slice(Math.floor(measured.length / 2));
+const achieved = measured.reduce((sum, r) => sum + r.requests, 0) / (measured.length * 60);
 const errors = total('server5xx') + total('connectionErrors');
 const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
 const summary = [
   '',
   `Minutes measured: ${measured.length}; requests: ${total('requests')} (warm-up included), non-2xx: ${non2xx}, 5xx: ${total('server5xx')}, connection errors: ${total('connectionErrors')}.`,
   first && last
-    ? `Memory, first minute → last: RSS ${mb(first.rssMb)} → ${mb(last.rssMb)} MB, heap used ${mb(first.heapMb)} → ${mb(last.heapMb)} MB.`
+    ? `Memory, first minute → last: RSS ${mb(first.rssMb)} → ${mb(last.rssMb)} MB, lowest heap used ${mb(first.heapLowMb)} → ${mb(last.heapLowMb)} MB.`
     : 'Memory: no minute measured.',
   measured.length >= 2
-    ? `Slope over the minutes (least squares): RSS ${signed(slopePerHour(measured.map((r) => r.rssMb)))} MB/hour, heap used ${signed(slopePerHour(measured.map((r) => r.heapMb)))} MB/hour.`
+    ? `Slope over the minutes (least squares): RSS ${signed(slopePerHour(measured.map((r) => r.rssMb)))} MB/hour, lowest heap ${signed(slopePerHour(measured.map((r) => r.heapLowMb)))} MB/hour.`
     : 'Slope: needs two minutes or more.',
+  // The first minutes fill caches and grow the heap to its working size; the second half
+  // says whether memory then levels off.
+  ...(measured.length >= 4
+    ? [
+        `Slope over the second half (${secondHalf.length} minutes): RSS ${signed(slopePerHour(secondHalf.map((r) => r.rssMb)))} MB/hour, lowest heap ${signed(slopePerHour(secondHalf.map((r) => r.heapLowMb)))} MB/hour.`,
+      ]
+    : []),
+  ...(achieved < rate * 0.95
+    ? [
+        `The rate was not met (${achieved.toFixed(0)} of ${rate} req/s over the minutes): the server or the machine was saturated, so this was a stress test, not a soak.`,
+      ]
+    : []),
   `Event-loop delay, worst minute: p99 ${ms(worst('loopP99'))} ms, max ${ms(worst('loopMax'))} ms.`,
   died !== undefined
     ? `FAILED: the server exited (${died}) during the run.`
