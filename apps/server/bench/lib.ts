@@ -151,3 +151,12 @@ export const residentMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
   Number(
     new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0,
   ) / 1024;
+
+/** `--server-env 'KEY=value,…'`: variables for the server under test. */
+export const parseServerEnv = (pairs: string): Record<string, string> =>
+  Object.fromEntries(
+    pairs
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );

@@ -16,20 +16,28 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { seededRandom } from '../scripts/random';
-import { textGenerator } from '../scripts/text';
-import { openDatabase } from '../src/db/database';
-import { encodeCursor } from '../src/db/pagination';
 import {
   benchDatabase,
   benchOptions,
+  parseServerEnv,
   residentMb,
   root,
-  signIn,
   startBareServer,
   startServer,
   waitFor,
 } from './lib';
+import {
+  audience,
+  drawFrom,
+  failures,
+  type Kind,
+  type Outcome,
+  percentile,
+  round,
+  send,
+  trafficKinds,
+  trafficRandom,
+} from './traffic';
 
 const { values } = parseArgs({
   options: {
@@ -47,190 +55,22 @@ const connections = Number(values.connections);
 
 const url = await benchDatabase(values);
 
-const { next: random, below } = seededRandom(2026);
-const { sentence } = textGenerator(random);
-const pick = <T>(items: readonly T[]): T => items[below(items.length)] as T;
-/** An index into newest-first `items`, most often near the front, as attention is. */
-const recent = <T>(items: readonly T[]): T => items[Math.floor(items.length * random() ** 3)] as T;
-
-// The people, and what they will ask about: recent posts whose author anyone may read.
-const { db } = openDatabase(url);
-const everyone = await db.selectFrom('users').select('id').where('status', '=', 'active').execute();
-const people = Array.from({ length: Number(values.people) }, () => pick(everyone).id);
-const tokens = await signIn(db, people);
-const recentPosts = await db
-  .selectFrom('posts')
-  .innerJoin('users', 'users.id', 'posts.author_id')
-  .select(['posts.id', 'posts.author_id', 'posts.visibility'])
-  .where('users.is_private', '=', 0)
-  .orderBy('posts.id', 'desc')
-  .limit(20_000)
-  .execute();
-await db.destroy();
-const postIds = recentPosts.map((post) => post.id);
-const authors = recentPosts.filter((p) => p.visibility === 'public').map((p) => p.author_id);
-
-type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
-type Kind = { name: string; weight: number; make: () => Request };
-const list = (filters: object, cursor?: string): Request => ({
-  method: 'POST',
-  path: '/api/v1/post/list',
-  body: { pageSize: 20, filters, ...(cursor ? { cursor } : {}) },
-});
-const deepCursor = () => encodeCursor({ id: postIds[below(postIds.length)] as string });
-const kinds: Kind[] = [
-  { name: 'feed', weight: 18, make: () => list({}) },
-  { name: 'feed, later page', weight: 7, make: () => list({}, deepCursor()) },
-  { name: 'following', weight: 12, make: () => list({ feed: 'following' }) },
-  {
-    name: 'following, later page',
-    weight: 4,
-    make: () => list({ feed: 'following' }, deepCursor()),
-  },
-  {
-    name: 'post page',
-    weight: 10,
-    make: () => ({ method: 'GET', path: `/api/v1/post/${recent(postIds)}` }),
-  },
-  {
-    name: 'comments',
-    weight: 8,
-    make: () => ({
-      method: 'POST',
-      path: '/api/v1/comment/list',
-      body: { pageSize: 20, filters: { post: recent(postIds) } },
-    }),
-  },
-  {
-    name: 'profile',
-    weight: 5,
-    make: () => ({ method: 'GET', path: `/api/v1/user/${recent(authors)}` }),
-  },
-  { name: "profile's posts", weight: 5, make: () => list({ author: recent(authors) }) },
-  {
-    name: 'people',
-    weight: 3,
-    make: () => ({
-      method: 'POST',
-      path: '/api/v1/user/list',
-      body: { pageNum: 1 + below(random() < 0.7 ? 1 : 20), pageSize: 20 },
-    }),
-  },
-  {
-    name: 'search',
-    weight: 4,
-    make: () => {
-      const words = sentence().split(' ');
-      const at = below(words.length);
-      return list({ search: words.slice(at, at + 1 + below(2)).join(' ') });
-    },
-  },
-  {
-    name: 'popular',
-    weight: 4,
-    make: () => ({
-      method: 'POST',
-      path: '/api/v1/post/popular',
-      body: { window: 'today', filter: 'all' },
-    }),
-  },
-  {
-    name: 'popular, following',
-    weight: 2,
-    make: () => ({
-      method: 'POST',
-      path: '/api/v1/post/popular',
-      body: { window: 'today', filter: 'following' },
-    }),
-  },
-  {
-    name: 'notifications',
-    weight: 5,
-    make: () => ({ method: 'GET', path: '/api/v1/notifications' }),
-  },
-  {
-    name: 'reaction',
-    weight: 6,
-    make: () => ({
-      method: 'POST',
-      path: `/api/v1/post/${recent(postIds)}/react`,
-      body: { kind: pick(['like', 'like', 'hug', 'share']) },
-    }),
-  },
-  {
-    name: 'comment',
-    weight: 2,
-    make: () => ({
-      method: 'POST',
-      path: '/api/v1/comment/new',
-      body: {
-        comment: {
-          content: sentence(),
-          post: recent(postIds),
-          visibility: random() < 0.2 ? 'private' : 'public',
-        },
-      },
-    }),
-  },
-  {
-    name: 'new post',
-    weight: 1,
-    make: () => ({
-      method: 'POST',
-      path: '/api/v1/post/new',
-      body: { content: sentence(), visibility: random() < 0.15 ? 'private' : 'public' },
-    }),
-  },
-];
-
-function drawFrom(choices: Kind[]): Kind {
-  const total = choices.reduce((sum, kind) => sum + kind.weight, 0);
-  let at = random() * total;
-  for (const kind of choices) {
-    at -= kind.weight;
-    if (at < 0) return kind;
-  }
-  return choices.at(-1) as Kind;
-}
-
-type Outcome = { kind: string; ms: number; status: number };
+const draw = trafficRandom(2026);
+const { random, below, pick } = draw;
+const { tokens, postIds, authors } = await audience(url, Number(values.people), draw);
+const kinds = trafficKinds(draw, { postIds, authors });
 
 /** `connections` closed loops, each sending its next request when the last one answered. */
 async function drive(port: number, choices: Kind[], forMs: number, record: boolean) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const outcomes: Outcome[] = [];
   const until = performance.now() + forMs;
-  const send = (request: Request, token: string) =>
-    new Promise<number>((resolve) => {
-      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: request.method,
-          path: request.path,
-          agent,
-          headers: {
-            authorization: `Bearer ${token}`,
-            // As a browser asks: answers large enough are compressed, at the server's cost.
-            'accept-encoding': 'br, gzip',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', () => resolve(0));
-      req.end(body);
-    });
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
-        const kind = drawFrom(choices);
+        const kind = drawFrom(choices, random);
         const started = performance.now();
-        const status = await send(kind.make(), pick(tokens));
+        const status = await send(agent, port, kind.make(), pick(tokens));
         if (record) outcomes.push({ kind: kind.name, ms: performance.now() - started, status });
       }
     }),
@@ -238,23 +78,6 @@ async function drive(port: number, choices: Kind[], forMs: number, record: boole
   agent.destroy();
   return outcomes;
 }
-
-/** How many answers were not 2xx, with their statuses ('0' for no answer) when any. */
-function failures(outcomes: Outcome[]): string {
-  const counts = new Map<number, number>();
-  for (const { status } of outcomes) {
-    if (status < 200 || status >= 300) counts.set(status, (counts.get(status) ?? 0) + 1);
-  }
-  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
-  if (!total) return '0';
-  return `${total} (${[...counts].map(([status, n]) => `${n}× ${status}`).join(', ')})`;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] as number)
-    : 0;
-const round = (ms: number) => (ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 
 function summarise(outcomes: Outcome[]) {
   const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
@@ -269,12 +92,7 @@ function summarise(outcomes: Outcome[]) {
 
 const port = 4800 + below(100);
 const probeFile = join(tmpdir(), `bench-mix-probe-${port}.json`);
-const serverEnv = Object.fromEntries(
-  values['server-env']
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => pair.split('=') as [string, string]),
-);
+const serverEnv = parseServerEnv(values['server-env']);
 const server = startServer(
   port,
   url,
