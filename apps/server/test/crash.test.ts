@@ -50,6 +50,27 @@ if (adminUrl) {
 
 const json = { 'content-type': 'application/json' };
 
+const accountNamed = (username: string) => ({
+  name: username,
+  username,
+  email: `${username}@example.com`,
+  phone: '0123456789',
+  password: 'a long crash test passphrase',
+});
+
+/** A new account on the running server; its token. */
+async function signUpAndLogIn(base: string, account: ReturnType<typeof accountNamed>) {
+  const post = (path: string) =>
+    fetch(`${base}/api/v1/auth/${path}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(account),
+    });
+  await post('signup');
+  const login = (await (await post('login')).json()) as { data: { token: string } };
+  return login.data.token;
+}
+
 /**
  * Kills the server with SIGKILL in the middle of a stream of writes, starts it again, and
  * checks that every write that was answered 2xx is there and the database is sound.
@@ -62,26 +83,8 @@ describe.each(targets)('crash safety on $label (a real process, SIGKILL)', ({ da
     const env = { PORT: port, DATABASE_URL: database.url, MEDIA_DIR: dir, RATE_LIMITS: 'off' };
     let { child, base } = await startServer(env);
 
-    const account = {
-      name: 'Crash Test',
-      username: 'crash_test',
-      email: 'crash@example.com',
-      phone: '0123456789',
-      password: 'a long crash test passphrase',
-    };
-    await fetch(`${base}/api/v1/auth/signup`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(account),
-    });
-    const login = (await (
-      await fetch(`${base}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(account),
-      })
-    ).json()) as { data: { token: string } };
-    const headers = { ...json, authorization: `Bearer ${login.data.token}` };
+    const account = accountNamed('crash_test');
+    const headers = { ...json, authorization: `Bearer ${await signUpAndLogIn(base, account)}` };
     const first = (await (
       await fetch(`${base}/api/v1/post/new`, {
         method: 'POST',
@@ -219,28 +222,8 @@ describe.each(targets)('crash safety on $label (a real process, SIGKILL)', ({ da
       .jpeg()
       .toBuffer();
     const tokens: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const account = {
-        name: `Uploader ${i}`,
-        username: `uploader_${i}`,
-        email: `uploader${i}@example.com`,
-        phone: '0123456789',
-        password: 'a long crash test passphrase',
-      };
-      await fetch(`${base}/api/v1/auth/signup`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(account),
-      });
-      const login = (await (
-        await fetch(`${base}/api/v1/auth/login`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify(account),
-        })
-      ).json()) as { data: { token: string } };
-      tokens.push(login.data.token);
-    }
+    for (let i = 0; i < 4; i++)
+      tokens.push(await signUpAndLogIn(base, accountNamed(`uploader_${i}`)));
     let stop = false;
     let answered = 0;
     const uploader = async (token: string) => {

@@ -1,10 +1,10 @@
 import { type AccountExport, messages } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
 import { failureToast } from '@/lib/failure-toast';
+import { serverFieldError } from '@/lib/form-errors';
 import { useExportData } from '../api/export-data';
 import { SettingsSection } from './settings-section';
 
@@ -48,10 +48,8 @@ export function ExportDataSection() {
           toast({ title: messages.accountExported });
         },
         onError: (failure) => {
-          const fieldError = isApiError(failure)
-            ? failure.errors.find((item) => item.path === 'password')
-            : undefined;
-          if (fieldError) setError(fieldError.message);
+          const passwordError = serverFieldError(failure, 'password');
+          if (passwordError) setError(passwordError);
           else toast(failureToast(failure));
         },
       },
@@ -61,13 +59,10 @@ export function ExportDataSection() {
   return (
     <SettingsSection title={messages.exportData} description={messages.exportDataDescription}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onChange={(value) => {
+            setPassword(value);
             setError(undefined);
           }}
           error={error}

@@ -1,9 +1,10 @@
 import { messages } from '@app/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CurrentPasswordField } from '@/components/ui/current-password-field';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
+import { serverFieldError } from '@/lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
@@ -35,11 +36,8 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
       {
         onSuccess: onDeleted,
         onError: (failure) => {
-          const fieldError = isApiError(failure)
-            ? failure.errors.find((item) => item.path === 'password')
-            : undefined;
           setError(
-            fieldError?.message ??
+            serverFieldError(failure, 'password') ??
               (isApiError(failure) ? failure.message : 'The server could not be reached'),
           );
         },
@@ -78,17 +76,14 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         }
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
+          <CurrentPasswordField
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
+            onChange={(value) => {
+              setPassword(value);
               setError(undefined);
             }}
             error={error}
-            data-autofocus
+            autoFocus
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
