@@ -15,7 +15,14 @@ export type Viewer = { userId: string; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    viewer: Viewer | null;
+    /**
+     * Who is signed in. Every route that is not `public` has one (the hook below refuses the
+     * others with 401), so handlers read it without checking; read on a request without one,
+     * it answers 401 itself.
+     */
+    readonly viewer: Viewer;
+    /** Who is signed in, if anyone: for public routes that take both. */
+    viewerIfAny: Viewer | null;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a token; every other API route requires one. */
@@ -34,22 +41,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
-/** The signed-in viewer of a request, or a 401 when the route needs one. */
-export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw unauthorized(messages.notAuthenticated);
-  return request.viewer;
-}
-
 export const authPlugin = fp<{ sessionLifetime: SessionLifetime }>(
   async (app, { sessionLifetime }) => {
-    app.decorateRequest('viewer', null);
+    app.decorateRequest('viewerIfAny', null);
+    app.decorateRequest('viewer', {
+      getter(this: FastifyRequest) {
+        if (!this.viewerIfAny) throw unauthorized(messages.notAuthenticated);
+        return this.viewerIfAny;
+      },
+    });
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (token) {
         const now = nowIso();
         const session = await findActiveSession(app.db, app.dbKind, hashToken(token), now);
         if (session) {
-          request.viewer = { userId: session.userId, sessionId: session.id };
+          request.viewerIfAny = { userId: session.userId, sessionId: session.id };
           if (Date.parse(now) - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {
             const expiresAt = sessionExpiry(session.createdAt, now, sessionLifetime);
             await touchSession(app.db, session.id, now, expiresAt);
@@ -58,7 +65,8 @@ export const authPlugin = fp<{ sessionLifetime: SessionLifetime }>(
       }
       // Unknown paths have no route options: they fall through to the 404 handler.
       const isRoute = request.routeOptions.url !== undefined;
-      if (isRoute && !request.routeOptions.config.public) requireViewer(request);
+      if (isRoute && !request.routeOptions.config.public && !request.viewerIfAny)
+        throw unauthorized(messages.notAuthenticated);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,11 +1,19 @@
 import fp from 'fastify-plugin';
 import { type EventBus, inProcessBus, redisBus } from '../features/events/bus';
 import { createHub, type Hub } from '../features/events/hub';
+import { type Outbox, publishAll } from '../features/events/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     bus: EventBus;
     hub: Hub;
+  }
+  interface FastifyRequest {
+    /**
+     * Events the request's work gathers, told to everyone once it has answered with
+     * success: nobody hears of a write that did not happen, and no route has to remember.
+     */
+    outbox: Outbox;
   }
 }
 
@@ -19,6 +27,18 @@ export const eventsPlugin = fp<{ redisUrl: string | undefined }>(
     const hub = createHub(app.db, bus, app.log);
     app.decorate('bus', bus);
     app.decorate('hub', hub);
+    app.decorateRequest('outbox', null as unknown as Outbox);
+    app.addHook('onRequest', async (request) => {
+      request.outbox = [];
+    });
+    // onSend follows the handler's commit and comes before the caller hears back, so the
+    // caller's next read already sees what the events tell others.
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode < 400 && request.outbox.length > 0) {
+        await publishAll(app, request.outbox);
+        request.outbox = [];
+      }
+    });
     // Streams end before the server waits for open connections to close.
     app.addHook('preClose', async () => hub.closeAll());
     app.addHook('onClose', async () => bus.close());

@@ -72,7 +72,7 @@ export const listCachePlugin = fp<{ maxBytes: number }>(
       const changes = reply.statusCode >= 500 ? undefined : declared;
       if (changes === 'posts') return;
       // Without a viewer to name, everything: the safe side.
-      const userId = changes === 'viewer' ? request.viewer?.userId : undefined;
+      const userId = changes === 'viewer' ? request.viewerIfAny?.userId : undefined;
       const event: BusEvent = userId
         ? { type: 'lists.changed', userId }
         : { type: 'lists.changed' };

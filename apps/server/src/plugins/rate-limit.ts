@@ -47,7 +47,7 @@ export const rateLimits = {
   writesPerUser: {
     max: 60,
     timeWindow: MINUTE,
-    key: (r: FastifyRequest) => r.viewer?.userId ?? r.ip,
+    key: (r: FastifyRequest) => r.viewerIfAny?.userId ?? r.ip,
   },
 } satisfies Record<string, Limit>;
 

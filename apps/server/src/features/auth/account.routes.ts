@@ -10,9 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
 import { rateLimits } from '../../plugins/rate-limit';
-import { type Outbox, publishAll } from '../events/outbox';
 import {
   changePassword,
   endSessions,
@@ -37,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     '/auth/sessions',
     { schema: { tags, response: { 200: successEnvelope(sessionListSchema) } } },
     async (request) => {
-      const viewer = requireViewer(request);
+      const viewer = request.viewer;
       return ok(messages.sessions, {
         sessions: await sessionsOf(app.db, viewer.userId, viewer.sessionId),
       });
@@ -51,9 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: done } },
     },
     async (request) => {
-      const outbox: Outbox = [];
-      await endSessions(app.db, requireViewer(request).userId, { only: request.params.id }, outbox);
-      await publishAll(app, outbox);
+      await endSessions(app.db, request.viewer.userId, { only: request.params.id }, request.outbox);
       return ok(messages.sessionEnded, {});
     },
   );
@@ -62,10 +58,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     '/auth/sessions/revoke-others',
     { config: { listChanges: 'nothing' }, schema: { tags, response: { 200: done } } },
     async (request) => {
-      const viewer = requireViewer(request);
-      const outbox: Outbox = [];
-      await endSessions(app.db, viewer.userId, { except: viewer.sessionId }, outbox);
-      await publishAll(app, outbox);
+      const viewer = request.viewer;
+      await endSessions(app.db, viewer.userId, { except: viewer.sessionId }, request.outbox);
       return ok(messages.otherSessionsEnded, {});
     },
   );
@@ -77,10 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: { tags, body: changePasswordSchema, response: { 200: done } },
     },
     async (request) => {
-      const outbox: Outbox = [];
-      await changePassword(app.db, requireViewer(request), request.body, outbox);
-      await publishAll(app, outbox);
-      request.log.info({ userId: requireViewer(request).userId }, 'password changed');
+      await changePassword(app.db, request.viewer, request.body, request.outbox);
+      request.log.info({ userId: request.viewer.userId }, 'password changed');
       return ok(messages.passwordChanged, {});
     },
   );
@@ -107,9 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: { tags, body: resetPasswordSchema, response: { 200: done } },
     },
     async (request) => {
-      const outbox: Outbox = [];
-      await resetPassword(app.db, request.body, outbox);
-      await publishAll(app, outbox);
+      await resetPassword(app.db, request.body, request.outbox);
       return ok(messages.passwordReset, {});
     },
   );
@@ -133,7 +123,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: { tags, response: { 200: done } },
     },
     async (request) => {
-      await sendVerification(app.db, app.mailer, publicUrl, requireViewer(request).userId);
+      await sendVerification(app.db, app.mailer, publicUrl, request.viewer.userId);
       return ok(messages.verificationSent, {});
     },
   );

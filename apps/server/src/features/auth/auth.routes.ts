@@ -9,9 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
 import { rateLimits } from '../../plugins/rate-limit';
-import { publishAll } from '../events/outbox';
 import { sendVerification } from './account.service';
 import { logIn, logOut, signUp } from './auth.service';
 import type { SessionLifetime } from './sessions.repository';
@@ -69,10 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['auth'], response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
-      const viewer = requireViewer(request);
+      const viewer = request.viewer;
       await logOut(app.db, viewer.sessionId);
       // Signing out ends this session's open event streams on every instance.
-      await publishAll(app, [{ type: 'session.ended', sessionId: viewer.sessionId }]);
+      request.outbox.push({ type: 'session.ended', sessionId: viewer.sessionId });
       request.log.info({ userId: viewer.userId }, 'logged out');
       return ok(messages.loggedOut, {});
     },

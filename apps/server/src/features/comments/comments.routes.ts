@@ -14,8 +14,6 @@ import { z } from 'zod';
 import { checkIdempotencyKey, once } from '../../db/idempotency';
 import { nowIso } from '../../lib/clock';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
-import { type Outbox, publishAll } from '../events/outbox';
 import {
   addComment,
   listThread,
@@ -38,7 +36,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(messages.comments, await listThread(app.db, requireViewer(request).userId, request.body)),
+      ok(messages.comments, await listThread(app.db, request.viewer.userId, request.body)),
   );
 
   app.post(
@@ -52,13 +50,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
+      const viewer = request.viewer;
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
       // Only these fields count; the seed's author, likes and is_deleted are ignored.
       const { content, post, visibility } = request.body.comment;
-      let outbox: Outbox = [];
       const answer = await withPseudonymRetry(() => {
-        outbox = []; // a retried attempt starts over; the failed one's events never happened
+        // A retried attempt starts over; the failed one's events never happened.
+        request.outbox.length = 0;
         return once(
           app.db,
           {
@@ -71,12 +69,16 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           async (trx) => ({
             status: 201,
             body: ok(messages.commentCreated, {
-              comment: await addComment(trx, viewer.userId, { content, post, visibility }, outbox),
+              comment: await addComment(
+                trx,
+                viewer.userId,
+                { content, post, visibility },
+                request.outbox,
+              ),
             }),
           }),
         );
       });
-      await publishAll(app, outbox);
       return reply.status(answer.status as 201).send(answer.body as never);
     },
   );
@@ -94,17 +96,15 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, active } = request.body;
-      const outbox: Outbox = [];
-      const viewerId = requireViewer(request).userId;
+      const viewerId = request.viewer.userId;
       const result = await reactToComment(
         app.db,
         viewerId,
         request.params.id,
         kind,
         active,
-        outbox,
+        request.outbox,
       );
-      await publishAll(app, outbox);
       return ok(messages.reacted, result);
     },
   );
@@ -120,9 +120,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outbox: Outbox = [];
-      await removeComment(app.db, requireViewer(request).userId, request.params.id, outbox);
-      await publishAll(app, outbox);
+      await removeComment(app.db, request.viewer.userId, request.params.id, request.outbox);
       return ok(messages.commentDeleted, {});
     },
   );

@@ -11,8 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
-import { type Outbox, publishAll } from '../events/outbox';
 import { isModerator } from './moderation.repository';
 import {
   dismiss,
@@ -30,7 +28,7 @@ const done = successEnvelope(z.object({}));
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The role is read from the database on every call, so a demoted moderator stops at once.
   const moderatorsOnly: preHandlerHookHandler = async (request) => {
-    if (!(await isModerator(app.db, requireViewer(request).userId)))
+    if (!(await isModerator(app.db, request.viewer.userId)))
       throw forbidden(messages.moderatorsOnly);
   };
 
@@ -49,7 +47,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await report(app.db, requireViewer(request).userId, request.body);
+      const created = await report(app.db, request.viewer.userId, request.body);
       return reply.status(201).send(ok(messages.reported, { report: created }));
     },
   );
@@ -80,7 +78,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: moderationTargetSchema, response: { 200: done } },
     },
     async (request) => {
-      await dismiss(app.db, requireViewer(request).userId, {
+      await dismiss(app.db, request.viewer.userId, {
         kind: request.body.targetKind,
         id: request.body.targetId,
       });
@@ -95,14 +93,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: moderationTargetSchema, response: { 200: done } },
     },
     async (request) => {
-      const outbox: Outbox = [];
       await remove(
         app.db,
-        requireViewer(request).userId,
+        request.viewer.userId,
         { kind: request.body.targetKind, id: request.body.targetId },
-        outbox,
+        request.outbox,
       );
-      await publishAll(app, outbox);
       return ok(messages.contentRemoved, {});
     },
   );
@@ -114,14 +110,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: moderationTargetSchema, response: { 200: done } },
     },
     async (request) => {
-      const outbox: Outbox = [];
       await revokeAnonymous(
         app.db,
-        requireViewer(request).userId,
+        request.viewer.userId,
         { kind: request.body.targetKind, id: request.body.targetId },
-        outbox,
+        request.outbox,
       );
-      await publishAll(app, outbox);
       return ok(messages.anonymousPostingRevokedDone, {});
     },
   );
@@ -142,15 +136,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, body: moderationTargetSchema, response: { 200: done } },
       },
       async (request) => {
-        const outbox: Outbox = [];
         const outcome = await setSuspended(
           app.db,
-          requireViewer(request).userId,
+          request.viewer.userId,
           { kind: request.body.targetKind, id: request.body.targetId },
           suspended,
-          outbox,
+          request.outbox,
         );
-        await publishAll(app, outbox);
         return ok(doneMessage[outcome], {});
       },
     );

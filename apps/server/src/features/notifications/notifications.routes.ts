@@ -8,8 +8,6 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
-import { type Outbox, publishAll } from '../events/outbox';
 import { listNotifications, readNotifications } from './notifications.service';
 
 const tags = ['notifications'];
@@ -27,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         messages.notifications,
-        await listNotifications(app.db, requireViewer(request).userId, request.query),
+        await listNotifications(app.db, request.viewer.userId, request.query),
       ),
   );
 
@@ -42,11 +40,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewerId = requireViewer(request).userId;
+      const viewerId = request.viewer.userId;
       const result = await readNotifications(app.db, viewerId, request.body.ids);
       // The badge on the reader's other tabs follows.
-      const outbox: Outbox = [{ type: 'notification', userId: viewerId }];
-      await publishAll(app, outbox);
+      request.outbox.push({ type: 'notification', userId: viewerId });
       return ok(messages.notificationsRead, result);
     },
   );

@@ -19,9 +19,7 @@ import { z } from 'zod';
 import { checkIdempotencyKey, once } from '../../db/idempotency';
 import { nowIso } from '../../lib/clock';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
 import { cachedList } from '../../plugins/list-cache';
-import { type Outbox, publishAll } from '../events/outbox';
 import {
   createPost,
   editPost,
@@ -45,20 +43,18 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: newPostSchema, response: { 201: successEnvelope(postResultSchema) } },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
+      const viewer = request.viewer;
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
-      const outbox: Outbox = [];
       const answer = await once(
         app.db,
         { userId: viewer.userId, key, route: 'post/new', body: request.body, now: nowIso() },
         async (trx) => ({
           status: 201,
           body: ok(messages.postCreated, {
-            post: await createPost(trx, viewer.userId, request.body, outbox),
+            post: await createPost(trx, viewer.userId, request.body, request.outbox),
           }),
         }),
       );
-      await publishAll(app, outbox);
       return reply.status(answer.status as 201).send(answer.body as never);
     },
   );
@@ -72,7 +68,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: listPostsSchema, response: { 200: postListAnswer } },
     },
     async (request, reply) => {
-      const viewerId = requireViewer(request).userId;
+      const viewerId = request.viewer.userId;
       const input = request.body;
       return sendPostList(app, reply, viewerId, input, async () => {
         const list = await listPostsFor(app.db, app.dbKind, viewerId, input);
@@ -97,10 +93,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        messages.posts,
-        await listPopularToday(app.db, requireViewer(request).userId, request.body),
-      ),
+      ok(messages.posts, await listPopularToday(app.db, request.viewer.userId, request.body)),
   );
 
   app.post(
@@ -114,7 +107,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(messages.posts, await listSaved(app.db, requireViewer(request).userId, request.body)),
+      ok(messages.posts, await listSaved(app.db, request.viewer.userId, request.body)),
   );
 
   app.get(
@@ -127,7 +120,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const post = await getPost(app.db, requireViewer(request).userId, request.params.id);
+      const post = await getPost(app.db, request.viewer.userId, request.params.id);
       return ok(messages.post, { post });
     },
   );
@@ -143,15 +136,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outbox: Outbox = [];
       const post = await editPost(
         app.db,
-        requireViewer(request).userId,
+        request.viewer.userId,
         request.params.id,
         request.body,
-        outbox,
+        request.outbox,
       );
-      await publishAll(app, outbox);
       return ok(messages.postUpdated, { post });
     },
   );
@@ -166,9 +157,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outbox: Outbox = [];
-      await removePost(app.db, requireViewer(request).userId, request.params.id, outbox);
-      await publishAll(app, outbox);
+      await removePost(app.db, request.viewer.userId, request.params.id, request.outbox);
       return ok(messages.postDeleted, {});
     },
   );
@@ -186,10 +175,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, active } = request.body;
-      const outbox: Outbox = [];
-      const viewerId = requireViewer(request).userId;
-      const result = await reactToPost(app.db, viewerId, request.params.id, kind, active, outbox);
-      await publishAll(app, outbox);
+      const viewerId = request.viewer.userId;
+      const result = await reactToPost(
+        app.db,
+        viewerId,
+        request.params.id,
+        kind,
+        active,
+        request.outbox,
+      );
       return ok(messages.reacted, result);
     },
   );
@@ -208,7 +202,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await savePost(
         app.db,
-        requireViewer(request).userId,
+        request.viewer.userId,
         request.params.id,
         request.body.active,
       );

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
 import { toUser } from '../../views/user.view';
 import {
   countMutedWords,
@@ -38,7 +37,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: targetUserSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
-      const viewerId = requireViewer(request).userId;
+      const viewerId = request.viewer.userId;
       if (request.body.userId === viewerId)
         throw new AppError(400, 'VALIDATION_ERROR', messages.cannotMuteSelf, [
           { path: 'userId', message: messages.cannotMuteSelf },
@@ -57,7 +56,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: targetUserSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
-      await deleteMute(app.db, requireViewer(request).userId, request.body.userId);
+      await deleteMute(app.db, request.viewer.userId, request.body.userId);
       return ok(messages.unmuted, {});
     },
   );
@@ -66,7 +65,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/muted',
     { schema: { tags, response: { 200: successEnvelope(userListResultSchema) } } },
     async (request) => {
-      const viewerId = requireViewer(request).userId;
+      const viewerId = request.viewer.userId;
       const rows = await listMuted(app.db, viewerId);
       return ok(messages.users, {
         userList: rows.map((row) => toUser(row, viewerId)),
@@ -82,8 +81,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/muted-words',
     { schema: { tags, response: { 200: successEnvelope(mutedWordsResultSchema) } } },
-    async (request) =>
-      ok(messages.mutedWords, { words: await wordsOf(requireViewer(request).userId) }),
+    async (request) => ok(messages.mutedWords, { words: await wordsOf(request.viewer.userId) }),
   );
 
   app.post(
@@ -97,7 +95,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewerId = requireViewer(request).userId;
+      const viewerId = request.viewer.userId;
       if ((await countMutedWords(app.db, viewerId)) >= MAX_WORDS)
         throw new AppError(400, 'VALIDATION_ERROR', messages.tooManyMutedWords, [
           { path: 'word', message: messages.tooManyMutedWords },
@@ -124,7 +122,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewerId = requireViewer(request).userId;
+      const viewerId = request.viewer.userId;
       await deleteMutedWord(app.db, viewerId, patternOf(request.body.word));
       return ok(messages.mutedWords, { words: await wordsOf(viewerId) });
     },

@@ -10,8 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
-import { type Outbox, publishAll } from '../events/outbox';
 import {
   answerRequest,
   block,
@@ -39,14 +37,12 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outbox: Outbox = [];
       const status = await follow(
         app.db,
-        requireViewer(request).userId,
+        request.viewer.userId,
         request.body.userId,
-        outbox,
+        request.outbox,
       );
-      await publishAll(app, outbox);
       return ok(status === 'requested' ? messages.followRequested : messages.followed, { status });
     },
   );
@@ -62,7 +58,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const status = await unfollow(app.db, requireViewer(request).userId, request.body.userId);
+      const status = await unfollow(app.db, request.viewer.userId, request.body.userId);
       return ok(messages.unfollowed, { status });
     },
   );
@@ -71,7 +67,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/followers/remove',
     { schema: { tags, body: targetUserSchema, response: { 200: done } } },
     async (request) => {
-      await removeFollower(app.db, requireViewer(request).userId, request.body.userId);
+      await removeFollower(app.db, request.viewer.userId, request.body.userId);
       return ok(messages.followerRemoved, {});
     },
   );
@@ -81,10 +77,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: successEnvelope(userListResultSchema) } } },
     async (request) => {
       const page = pageRequestSchema.parse({ pageSize: 100 });
-      return ok(
-        messages.users,
-        await listFollowRequests(app.db, requireViewer(request).userId, page),
-      );
+      return ok(messages.users, await listFollowRequests(app.db, request.viewer.userId, page));
     },
   );
 
@@ -96,15 +89,13 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/user/follow-requests/${path}`,
       { schema: { tags, body: targetUserSchema, response: { 200: done } } },
       async (request) => {
-        const outbox: Outbox = [];
         await answerRequest(
           app.db,
-          requireViewer(request).userId,
+          request.viewer.userId,
           request.body.userId,
           accept,
-          outbox,
+          request.outbox,
         );
-        await publishAll(app, outbox);
         return ok(accept ? messages.requestAccepted : messages.requestRejected, {});
       },
     );
@@ -124,7 +115,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           messages.users,
-          await listConnections(app.db, requireViewer(request).userId, request.body, direction),
+          await listConnections(app.db, request.viewer.userId, request.body, direction),
         ),
     );
   }
@@ -133,7 +124,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/block',
     { schema: { tags, body: targetUserSchema, response: { 200: done } } },
     async (request) => {
-      await block(app.db, requireViewer(request).userId, request.body.userId);
+      await block(app.db, request.viewer.userId, request.body.userId);
       return ok(messages.blocked, {});
     },
   );
@@ -142,7 +133,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/unblock',
     { schema: { tags, body: targetUserSchema, response: { 200: done } } },
     async (request) => {
-      await unblock(app.db, requireViewer(request).userId, request.body.userId);
+      await unblock(app.db, request.viewer.userId, request.body.userId);
       return ok(messages.unblocked, {});
     },
   );
@@ -150,6 +141,6 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/blocked',
     { schema: { tags, response: { 200: successEnvelope(userListResultSchema) } } },
-    async (request) => ok(messages.users, await listBlocked(app.db, requireViewer(request).userId)),
+    async (request) => ok(messages.users, await listBlocked(app.db, request.viewer.userId)),
   );
 };

@@ -16,8 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { requireViewer } from '../../plugins/auth';
-import { type Outbox, publishAll } from '../events/outbox';
 import { exportAccount } from './export.service';
 import {
   deleteOwnAccount,
@@ -42,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me',
     { schema: { tags, response: { 200: successEnvelope(userResultSchema) } } },
     async (request) => {
-      const user = await getCurrentUser(app.db, requireViewer(request).userId);
+      const user = await getCurrentUser(app.db, request.viewer.userId);
       return ok(messages.currentUser, { user });
     },
   );
@@ -57,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await getProfile(app.db, requireViewer(request).userId, request.params.id);
+      const user = await getProfile(app.db, request.viewer.userId, request.params.id);
       return ok(messages.user, { user });
     },
   );
@@ -73,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(messages.users, await listUsers(app.db, requireViewer(request).userId, request.body)),
+      ok(messages.users, await listUsers(app.db, request.viewer.userId, request.body)),
   );
 
   app.put(
@@ -92,10 +90,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file !== undefined && !Buffer.isBuffer(file)) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.pictureType);
       }
-      const outbox: Outbox = [];
-      const viewerId = requireViewer(request).userId;
-      const user = await updateOwnProfile(app.db, app.media, viewerId, fields, file, outbox);
-      await publishAll(app, outbox);
+      const viewerId = request.viewer.userId;
+      const user = await updateOwnProfile(
+        app.db,
+        app.media,
+        viewerId,
+        fields,
+        file,
+        request.outbox,
+      );
       return ok(messages.profileUpdated, { user });
     },
   );
@@ -111,11 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const archive = await exportAccount(
-        app.db,
-        requireViewer(request).userId,
-        request.body.password,
-      );
+      const archive = await exportAccount(app.db, request.viewer.userId, request.body.password);
       const day = archive.exportedAt.slice(0, 10);
       // Saved as a file by `curl -OJ` and browsers alike; the web app saves `data.export`.
       reply.header(
@@ -132,9 +131,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: deleteAccountSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
-      const viewerId = requireViewer(request).userId;
+      const viewerId = request.viewer.userId;
       await deleteOwnAccount(app.db, app.media, viewerId, request.body.password);
-      await publishAll(app, [{ type: 'user.ended', userId: viewerId }]);
+      request.outbox.push({ type: 'user.ended', userId: viewerId });
       return ok(messages.accountDeleted, {});
     },
   );
