@@ -5,7 +5,6 @@ import { nowIso } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/ids';
 import { ok } from '../../lib/reply';
-import type { Viewer } from '../../plugins/auth';
 import { consumeTicket, insertTicket, purgeExpiredTickets } from './tickets.repository';
 
 const TICKET_MS = 60_000;
