@@ -43,6 +43,9 @@ export type RouteEntry = {
   url: string;
   public: boolean;
   writes: boolean;
+  /** What a successful call changes in cached post lists (plugins/list-cache.ts). */
+  listChanges: string | undefined;
+  readOnly: boolean;
   /** What the route validates (zod schemas), for tests that build requests from them. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 };
@@ -108,6 +111,8 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
           url: route.url,
           public: route.config?.public === true,
           writes: spendsWriteBudget({ method, config: route.config }),
+          listChanges: route.config?.listChanges,
+          readOnly: route.config?.readOnly === true,
           schema: {
             body: route.schema?.body,
             querystring: route.schema?.querystring,

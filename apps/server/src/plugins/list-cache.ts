@@ -16,11 +16,12 @@ declare module 'fastify' {
      * What a successful call may change in the post lists people see, for the list cache:
      * - 'nothing': a change that no post list shows (reads sent as POST say `readOnly`);
      * - 'viewer': only what the caller sees (their mutes, saves, follows);
-     * - 'posts': told post by post on the event bus (new posts, reactions, comments).
-     * Left out on a POST, PUT, PATCH or DELETE, it means anything anyone sees: a new route
-     * that forgets to say costs cache hits, never a stale answer.
+     * - 'posts': told post by post on the event bus (new posts, reactions, comments);
+     * - 'everything': anything anyone sees (a block, a privacy setting, an edit, a removal).
+     * Every write route says which (the route-table test holds them to it); one that did not
+     * would count as 'everything': cache hits lost, never a stale answer.
      */
-    listChanges?: 'nothing' | 'viewer' | 'posts';
+    listChanges?: 'nothing' | 'viewer' | 'posts' | 'everything';
   }
 }
 

@@ -89,6 +89,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/remove',
     {
+      config: { listChanges: 'everything' },
       preHandler: moderatorsOnly,
       schema: { tags, body: moderationTargetSchema, response: { 200: done } },
     },
@@ -106,6 +107,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/revoke-anonymous',
     {
+      config: { listChanges: 'everything' },
       preHandler: moderatorsOnly,
       schema: { tags, body: moderationTargetSchema, response: { 200: done } },
     },
@@ -132,6 +134,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/moderation/${path}`,
       {
+        config: { listChanges: 'everything' },
         preHandler: moderatorsOnly,
         schema: { tags, body: moderationTargetSchema, response: { 200: done } },
       },

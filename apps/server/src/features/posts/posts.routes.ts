@@ -128,6 +128,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/post/:id',
     {
+      config: { listChanges: 'everything' },
       schema: {
         tags,
         params: postIdParamsSchema,
@@ -150,6 +151,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/post/:id',
     {
+      config: { listChanges: 'everything' },
       schema: {
         tags,
         params: postIdParamsSchema,

@@ -65,7 +65,10 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/followers/remove',
-    { schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    {
+      config: { listChanges: 'everything' },
+      schema: { tags, body: targetUserSchema, response: { 200: done } },
+    },
     async (request) => {
       await removeFollower(app.db, request.viewer.userId, request.body.userId);
       return ok(messages.followerRemoved, {});
@@ -87,7 +90,10 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/user/follow-requests/${path}`,
-      { schema: { tags, body: targetUserSchema, response: { 200: done } } },
+      {
+        config: { listChanges: 'everything' },
+        schema: { tags, body: targetUserSchema, response: { 200: done } },
+      },
       async (request) => {
         await answerRequest(
           app.db,
@@ -122,7 +128,10 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/block',
-    { schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    {
+      config: { listChanges: 'everything' },
+      schema: { tags, body: targetUserSchema, response: { 200: done } },
+    },
     async (request) => {
       await block(app.db, request.viewer.userId, request.body.userId);
       return ok(messages.blocked, {});
@@ -131,7 +140,10 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/unblock',
-    { schema: { tags, body: targetUserSchema, response: { 200: done } } },
+    {
+      config: { listChanges: 'everything' },
+      schema: { tags, body: targetUserSchema, response: { 200: done } },
+    },
     async (request) => {
       await unblock(app.db, request.viewer.userId, request.body.userId);
       return ok(messages.unblocked, {});

@@ -77,6 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/update',
     {
+      config: { listChanges: 'everything' },
       bodyLimit: pictureLimits.maxBytes + 64 * 1024,
       schema: {
         tags,
@@ -128,6 +129,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/me',
     {
+      config: { listChanges: 'everything' },
       schema: { tags, body: deleteAccountSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
