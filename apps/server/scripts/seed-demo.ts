@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { parseConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { hashPassword } from '../src/features/auth/passwords';
 import { ensurePseudonym } from '../src/features/comments/comments.repository';
 import { storeProfilePicture } from '../src/features/users/profile-picture';
 import { idAt } from '../src/lib/ids';
 import { localDiskStorage } from '../src/lib/media-storage';
+import { hashPassword } from '../src/lib/passwords';
 import { seededRandom } from './random';
 import { recountAll } from './recount';
 

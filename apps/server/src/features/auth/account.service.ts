@@ -4,7 +4,8 @@ import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
-import type { Outbox } from '../events/outbox';
+import type { Outbox } from '../../lib/outbox';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import {
   countLinksMadeSince,
   deleteSessions,
@@ -18,7 +19,6 @@ import {
   setPasswordHash,
   useOneTimeToken,
 } from './account.repository';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

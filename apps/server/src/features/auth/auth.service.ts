@@ -4,9 +4,14 @@ import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { hashToken, newId, newToken } from '../../lib/ids';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/passwords';
 import { toUser, type UserProfileRow } from '../../views/user.view';
 import { findLoginCandidate, findTakenKeys, insertUser, recordLogin } from './auth.repository';
-import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
   deleteSession,
   insertSession,

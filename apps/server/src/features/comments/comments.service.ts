@@ -15,10 +15,10 @@ import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { Outbox } from '../../lib/outbox';
 import { toComment } from '../../views/comment.view';
 import { visibleComments } from '../../views/post.view';
-import type { Outbox } from '../events/outbox';
-import { findVisiblePost } from '../posts/posts.repository';
+import { findVisiblePost } from '../posts';
 import {
   adjustCommentsCount,
   deleteComment,

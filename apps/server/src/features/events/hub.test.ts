@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/databases';
-import { inProcessBus } from './bus';
+import { inProcessBus } from '../../lib/event-bus';
 import { createHub } from './hub';
 
 /** A response whose unsent bytes we decide: a reader that never reads, or one that keeps up. */

@@ -2,10 +2,10 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { countUnread } from '../../db/notifications';
+import type { EventBus, StampedEvent } from '../../lib/event-bus';
 import { toComment } from '../../views/comment.view';
 import { toPost } from '../../views/post.view';
 import { commentAudience, loadEventComment, loadEventPost, postAudience } from './audience';
-import type { EventBus, StampedEvent } from './bus';
 
 export type Client = { viewerId: string; sessionId: string; raw: ServerResponse };
 type Outgoing = { name: string; data: unknown };

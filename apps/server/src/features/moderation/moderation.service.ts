@@ -11,14 +11,10 @@ import type { ReportTargetKind } from '../../db/tables/moderation';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import {
-  adjustCommentsCount,
-  deleteComment,
-  findVisibleComment,
-} from '../comments/comments.repository';
-import type { Outbox } from '../events/outbox';
-import { deletePost, findVisiblePost } from '../posts/posts.repository';
-import { findUserFor } from '../users/users.repository';
+import type { Outbox } from '../../lib/outbox';
+import { adjustCommentsCount, deleteComment, findVisibleComment } from '../comments';
+import { deletePost, findVisiblePost } from '../posts';
+import { findUserFor } from '../users';
 import {
   deleteSessionsOf,
   findTarget,

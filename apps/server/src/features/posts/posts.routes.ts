@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { checkIdempotencyKey, once } from '../../db/idempotency';
 import { nowIso } from '../../lib/clock';
 import { ok } from '../../lib/reply';
-import { cachedList } from '../../plugins/list-cache';
+import { cachedList } from './list-cache/list-cache.plugin';
 import {
   createPost,
   editPost,

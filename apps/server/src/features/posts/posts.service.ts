@@ -16,8 +16,8 @@ import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { idAt, newId } from '../../lib/ids';
+import type { Outbox } from '../../lib/outbox';
 import { type PostRow, toPost } from '../../views/post.view';
-import type { Outbox } from '../events/outbox';
 import {
   adjustPostsCount,
   deletePost,

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
+import type { BusEvent } from '../../lib/event-bus';
 import { newId } from '../../lib/ids';
-import type { BusEvent } from '../events/bus';
-import { publishAll } from '../events/outbox';
+import { publishAll } from '../../lib/outbox';
 
 /** Rule 14: each anonymous piece of a deleted account goes at its own moment within this. */
 export const ANONYMOUS_REMOVAL_WINDOW_MS = 72 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { findPasswordHash } from './account.repository';
 import { readAccountRows } from './export.repository';
 

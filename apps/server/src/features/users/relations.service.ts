@@ -4,8 +4,8 @@ import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { nowIso } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { Outbox } from '../../lib/outbox';
 import { toUser } from '../../views/user.view';
-import type { Outbox } from '../events/outbox';
 import {
   acceptFollow,
   adjustFollowCounts,

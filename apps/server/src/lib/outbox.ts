@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BusEvent } from './bus';
+import type { BusEvent } from './event-bus';
 
 /**
  * Events a service gathers while it works, published by the route only once the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import { newId } from '../../lib/ids';
+import { newId } from './ids';
 
 /**
  * What happened, by id only. Each instance shapes an event for each of its own viewers

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { BusEvent } from '../features/events/bus';
-import { newId } from '../lib/ids';
-import { ListCache, type ListDependencies } from '../lib/list-cache';
+import type { BusEvent } from '../../../lib/event-bus';
+import { newId } from '../../../lib/ids';
+import { ListCache, type ListDependencies } from './list-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

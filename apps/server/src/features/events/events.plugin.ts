@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { type EventBus, inProcessBus, redisBus } from '../features/events/bus';
-import { createHub, type Hub } from '../features/events/hub';
-import { type Outbox, publishAll } from '../features/events/outbox';
+import { type EventBus, inProcessBus, redisBus } from '../../lib/event-bus';
+import { type Outbox, publishAll } from '../../lib/outbox';
+import { createHub, type Hub } from './hub';
 
 declare module 'fastify' {
   interface FastifyInstance {

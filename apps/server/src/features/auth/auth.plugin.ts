@@ -1,15 +1,15 @@
 import { messages } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { nowIso } from '../../lib/clock';
+import { unauthorized } from '../../lib/errors';
+import { hashToken } from '../../lib/ids';
 import {
   findActiveSession,
   type SessionLifetime,
   sessionExpiry,
   touchSession,
-} from '../features/auth/sessions.repository';
-import { nowIso } from '../lib/clock';
-import { unauthorized } from '../lib/errors';
-import { hashToken } from '../lib/ids';
+} from './sessions.repository';
 
 export type Viewer = { userId: string; sessionId: string };
 
