@@ -8,6 +8,13 @@ import { userSummarySchema } from './users';
 export const visibilitySchema = z.enum(['public', 'private'], { error: m.visibilityInvalid });
 export type Visibility = z.infer<typeof visibilitySchema>;
 
+/**
+ * Whether a post or comment is anonymous. The wire keeps the seed's word, 'private', which
+ * reads like a private account's posts; code asks this instead.
+ */
+export const isAnonymous = (item: { visibility: Visibility }): boolean =>
+  item.visibility === 'private';
+
 export const postContentField = z
   .string({ error: m.contentRequired })
   .trim()

@@ -1,4 +1,5 @@
 import type { Comment } from '@app/contract';
+import { isAnonymous } from '@app/contract';
 import { authorFor } from './user.view';
 
 export type CommentRow = {
@@ -30,7 +31,7 @@ export function toComment(row: CommentRow, viewerId: string): Comment {
     visibility: row.visibility,
     created_at: row.created_at,
     author: authorFor(row, viewerId),
-    pseudonym: row.visibility === 'private' ? (row.pseudonym ?? 'Anonymous') : null,
+    pseudonym: isAnonymous(row) ? (row.pseudonym ?? 'Anonymous') : null,
     isMine,
     counts: { likes: row.likes_count, hugs: row.hugs_count },
     viewer: { liked: Boolean(row.liked), hugged: Boolean(row.hugged) },

@@ -1,4 +1,5 @@
 import type { User, UserSummary } from '@app/contract';
+import { isAnonymous } from '@app/contract';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../db/tables/users';
 
@@ -118,7 +119,7 @@ export type AuthoredRow = {
  * picture (rule 1). Posts and comments both go through here.
  */
 export function authorFor(row: AuthoredRow, viewerId: string): UserSummary | null {
-  if (row.visibility === 'private' && row.author_id !== viewerId) return null;
+  if (isAnonymous(row) && row.author_id !== viewerId) return null;
   return toUserSummary({
     id: row.author_id,
     name: row.author_name,

@@ -2,6 +2,7 @@ import {
   type Comment,
   type CommentListResult,
   type CommentReactionResult,
+  isAnonymous,
   type ListCommentsQuery,
   messages,
   type Visibility,
@@ -59,7 +60,7 @@ export async function addComment(
   outbox: Outbox,
 ): Promise<Comment> {
   const post = await visiblePostOrThrow(trx, viewerId, input.post);
-  const anonymous = input.visibility === 'private';
+  const anonymous = isAnonymous(input);
   if (anonymous) await assertMayPostAnonymously(trx, viewerId);
   const id = newId();
   // Counting first takes the post's row lock on PostgreSQL, so first-time anonymous
@@ -78,7 +79,7 @@ export async function addComment(
   });
   outbox.push({ type: 'comment.created', commentId: id, postId: post.id });
   // An anonymous comment notifies as Anonymous: its author is not stored with the notice.
-  const actorId = input.visibility === 'private' ? null : viewerId;
+  const actorId = isAnonymous(input) ? null : viewerId;
   const notice = {
     userId: post.author_id,
     kind: 'comment' as const,
@@ -106,11 +107,7 @@ async function pseudonymFor(
   post: { id: string; author_id: string; visibility: Visibility; anonymous_from_start: number },
   viewerId: string,
 ): Promise<string> {
-  if (
-    post.visibility === 'private' &&
-    post.anonymous_from_start === 1 &&
-    post.author_id === viewerId
-  ) {
+  if (isAnonymous(post) && post.anonymous_from_start === 1 && post.author_id === viewerId) {
     return 'Anonymous (author)';
   }
   return `Anonymous ${await ensurePseudonym(trx, post.id, viewerId)}`;

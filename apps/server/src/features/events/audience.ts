@@ -1,3 +1,4 @@
+import { isAnonymous } from '@app/contract';
 import type { Db } from '../../db/database';
 import type { CommentRow } from '../../views/comment.view';
 import type { PostRow } from '../../views/post.view';
@@ -75,7 +76,7 @@ export async function postAudience(
 ): Promise<Set<string>> {
   // Checked before the author's status: a suspended or deleted account's anonymous posts
   // stay, and reach everyone as before (rules 13, 14).
-  if (post.visibility === 'private') return new Set(viewers);
+  if (isAnonymous(post)) return new Set(viewers);
   if (post.author_status !== 'active') return new Set();
   const others = viewers.filter((v) => v !== post.author_id);
   const blocked = await blockedWith(db, post.author_id, others);
@@ -104,7 +105,7 @@ export async function commentAudience(
   comment: EventCommentRow,
   postAudienceIds: Set<string>,
 ) {
-  if (comment.visibility === 'private') return postAudienceIds;
+  if (isAnonymous(comment)) return postAudienceIds;
   if (comment.commenter_status !== 'active') return new Set<string>();
   const viewers = [...postAudienceIds];
   const blocked = await blockedWith(

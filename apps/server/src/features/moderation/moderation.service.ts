@@ -1,4 +1,5 @@
 import {
+  isAnonymous,
   type ModerationAction,
   messages,
   type NewReportInput,
@@ -129,7 +130,7 @@ async function removePiece(
   const now = nowIso();
   if (target.kind === 'post') {
     await deletePost(trx, target.id);
-    if (found.visibility === 'public')
+    if (!isAnonymous(found))
       await trx
         .updateTable('users')
         .set((eb) => ({ posts_count: eb('posts_count', '-', 1) }))
@@ -210,7 +211,7 @@ async function revokeWithin(
   found: Found,
   outbox: Outbox,
 ) {
-  if (target.kind === 'user' || found.visibility !== 'private')
+  if (target.kind === 'user' || !isAnonymous(found))
     throw new AppError(400, 'VALIDATION_ERROR', messages.revokeNeedsAnonymousTarget);
   await revokeAnonymousPosting(trx, found.authorId, nowIso());
   await removePiece(trx, target, found, 'anonymous_revoked', outbox);
@@ -232,7 +233,7 @@ export async function setSuspended(
 ): Promise<'suspended' | 'restored' | 'revoked'> {
   return db.transaction().execute(async (trx) => {
     const found = await existingTarget(trx, target);
-    if (found.visibility === 'private') {
+    if (isAnonymous(found)) {
       if (!suspended)
         throw new AppError(400, 'VALIDATION_ERROR', messages.restoreNeedsIdentifiedTarget);
       await revokeWithin(trx, moderatorId, target, found, outbox);

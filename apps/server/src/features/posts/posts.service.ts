@@ -1,4 +1,5 @@
 import {
+  isAnonymous,
   type ListPostsQuery,
   messages,
   type Post,
@@ -52,7 +53,7 @@ export async function createPost(
   input: { content: string; visibility: Visibility },
   outbox: Outbox,
 ) {
-  if (input.visibility === 'private') await assertMayPostAnonymously(trx, viewerId);
+  if (isAnonymous(input)) await assertMayPostAnonymously(trx, viewerId);
   const now = nowIso();
   const id = newId();
   await insertPost(trx, {
@@ -61,7 +62,7 @@ export async function createPost(
     content: input.content,
     visibility: input.visibility,
     edited: 0,
-    anonymous_from_start: input.visibility === 'private' ? 1 : 0,
+    anonymous_from_start: isAnonymous(input) ? 1 : 0,
     likes_count: 0,
     hugs_count: 0,
     shares_count: 0,
@@ -69,7 +70,7 @@ export async function createPost(
     created_at: now,
     updated_at: now,
   });
-  if (input.visibility === 'public') await adjustPostsCount(trx, viewerId, 1);
+  if (!isAnonymous(input)) await adjustPostsCount(trx, viewerId, 1);
   outbox.push({ type: 'post.created', postId: id });
   return toPost(await visiblePost(trx, viewerId, id), viewerId);
 }
@@ -155,11 +156,11 @@ export async function editPost(
     const row = await ownPost(trx, viewerId, postId, messages.onlyEditOwnPosts);
     // Once anonymous, always anonymous (rule 4): naming it again would tie the author to
     // everything anyone saw, and to the comments they wrote as 'Anonymous (author)'.
-    if (row.visibility === 'private' && changes.visibility === 'public')
+    if (isAnonymous(row) && changes.visibility === 'public')
       throw conflict(messages.anonymousStaysAnonymous);
     const visibility = changes.visibility ?? row.visibility;
     const content = changes.content ?? row.content;
-    if (visibility === 'private' && row.visibility === 'public')
+    if (visibility === 'private' && !isAnonymous(row))
       await assertMayPostAnonymously(trx, viewerId);
     if (visibility !== row.visibility) {
       await adjustPostsCount(trx, viewerId, visibility === 'public' ? 1 : -1);
@@ -181,7 +182,7 @@ export async function removePost(
   await db.transaction().execute(async (trx) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
     await deletePost(trx, postId);
-    if (row.visibility === 'public') await adjustPostsCount(trx, viewerId, -1);
+    if (!isAnonymous(row)) await adjustPostsCount(trx, viewerId, -1);
     outbox.push({ type: 'post.deleted', postId });
   });
 }

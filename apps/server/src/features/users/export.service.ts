@@ -1,4 +1,4 @@
-import { type AccountExport, messages } from '@app/contract';
+import { type AccountExport, isAnonymous, messages } from '@app/contract';
 import { sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
 import { nowIso } from '../../lib/clock';
@@ -58,7 +58,7 @@ export async function exportAccount(
     posts: rows.posts.map((post) => ({
       postId: post.id,
       content: post.content,
-      anonymous: post.visibility === 'private',
+      anonymous: isAnonymous(post),
       edited: post.edited === 1,
       createdAt: post.created_at,
       updatedAt: post.updated_at,
@@ -67,7 +67,7 @@ export async function exportAccount(
       commentId: comment.id,
       postId: comment.post_id,
       content: comment.content,
-      anonymous: comment.visibility === 'private',
+      anonymous: isAnonymous(comment),
       pseudonym: comment.pseudonym,
       createdAt: comment.created_at,
     })),

@@ -1,4 +1,4 @@
-import { limits, messages, type Post } from '@app/contract';
+import { isAnonymous, limits, messages, type Post } from '@app/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -22,7 +22,7 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
   const [content, setContent] = useState('');
   const canPostAnonymously = useCanPostAnonymously();
   const [anonymous, setAnonymous] = useState(
-    post.isMine && post.visibility === 'private' && canPostAnonymously,
+    post.isMine && isAnonymous(post) && canPostAnonymously,
   );
   const [failure, setFailure] = useState<string | null>(null);
   const errorId = useId();

@@ -1,4 +1,4 @@
-import { type Comment, messages, type Post } from '@app/contract';
+import { type Comment, isAnonymous, messages, type Post } from '@app/contract';
 import { HandHeart, Heart, VenetianMask } from 'lucide-react';
 import { useState } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
@@ -14,7 +14,7 @@ import { useReactToComment } from '../api/react-to-comment';
 
 /** An anonymous comment shows its thread pseudonym ('Anonymous 1', 'Anonymous (author)'). */
 export function commentDisplayName(comment: Comment): string {
-  if (comment.visibility === 'private' || !comment.author) return comment.pseudonym || 'Anonymous';
+  if (isAnonymous(comment) || !comment.author) return comment.pseudonym || 'Anonymous';
   return comment.author.name || comment.author.username || 'Anonymous';
 }
 
@@ -22,7 +22,7 @@ export function commentDisplayName(comment: Comment): string {
 export function CommentItem({ comment, post }: { comment: Comment; post: Post }) {
   const react = useReactToComment(post._id, comment._id);
   const name = commentDisplayName(comment);
-  const anonymous = comment.visibility === 'private' || !comment.author;
+  const anonymous = isAnonymous(comment) || !comment.author;
   const canDelete = comment.isMine || post.isMine;
 
   return (

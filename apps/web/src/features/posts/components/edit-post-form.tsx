@@ -1,4 +1,4 @@
-import { messages, type Post } from '@app/contract';
+import { isAnonymous, messages, type Post } from '@app/contract';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
@@ -16,12 +16,11 @@ export function EditPostForm({ post }: { post: Post }) {
   const canPostAnonymously = useCanPostAnonymously();
   // An anonymous post never becomes named again (rule 4); a named one turns anonymous
   // only while its author may still post anonymously (rule 13).
-  const unavailableVisibility =
-    post.visibility === 'private'
-      ? { public: messages.anonymousStaysAnonymous }
-      : canPostAnonymously
-        ? undefined
-        : { private: messages.anonymousPostingRevokedExplanation };
+  const unavailableVisibility = isAnonymous(post)
+    ? { public: messages.anonymousStaysAnonymous }
+    : canPostAnonymously
+      ? undefined
+      : { private: messages.anonymousPostingRevokedExplanation };
 
   return (
     <PostForm

@@ -1,4 +1,5 @@
 import type { Post } from '@app/contract';
+import { isAnonymous } from '@app/contract';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -7,6 +8,6 @@ export const ANONYMOUS = 'Anonymous';
  * this viewer. The author sees their own anonymous post marked Anonymous too.
  */
 export function authorDisplayName(post: Pick<Post, 'author' | 'visibility'>): string {
-  if (!post.author || post.visibility === 'private') return ANONYMOUS;
+  if (!post.author || isAnonymous(post)) return ANONYMOUS;
   return post.author.name || post.author.username || `User ${post.author._id.slice(0, 6)}`;
 }

@@ -1,4 +1,5 @@
 import type { Post } from '@app/contract';
+import { isAnonymous } from '@app/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ContentMenu } from '@/features/moderation/components/content-menu';
@@ -10,7 +11,7 @@ import { VisibilityBadge } from './visibility-badge';
 /** Avatar, name (the card's accessible name), date linking to the post, and the badge. */
 export function PostCardHeader({ post, nameId }: { post: Post; nameId: string }) {
   const name = authorDisplayName(post);
-  const named = post.author && post.visibility === 'public' ? post.author : null;
+  const named = post.author && !isAnonymous(post) ? post.author : null;
 
   return (
     <header className="flex items-start gap-3">
@@ -35,7 +36,7 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
           {named && (
             <span className="truncate text-sm text-muted-foreground">@{named.username}</span>
           )}
-          {post.isMine && post.visibility === 'private' && (
+          {post.isMine && isAnonymous(post) && (
             <span className="text-sm text-muted-foreground">
               (you)<span className="sr-only">, only you can see that</span>
             </span>
