@@ -15,7 +15,6 @@ export const limits = {
   pageSizeDefault: 20,
   pageSizeMax: 100,
   jsonBodyBytes: 64 * 1024,
-  searchDebounceMs: 500,
   mutedWordMax: 50,
   /** How many words one account may mute. */
   mutedWordsMax: 200,
@@ -23,21 +22,3 @@ export const limits = {
   mailsPerMinute: 1,
   mailsPerDay: 5,
 } as const;
-
-export const toastConfig = {
-  durationMs: 5000,
-  swipeThresholdPx: 50,
-  hotkey: ['F8'],
-  limit: 1,
-  removeDelayMs: 1_000_000,
-} as const;
-
-export const queryConfig = {
-  gcTimeMs: 5 * 60 * 1000,
-  retry: 3,
-  retryDelayCapMs: 30_000,
-  currentUserRetry: 1,
-} as const;
-
-export const reconnectDelayMs = (attempt: number): number =>
-  attempt < 5 ? 1000 : attempt < 15 ? 5000 : attempt < 100 ? 10_000 : 60_000;

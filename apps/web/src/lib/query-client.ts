@@ -1,5 +1,5 @@
-import { queryConfig } from '@app/contract';
 import { QueryClient } from '@tanstack/react-query';
+import { queryConfig } from '@/config';
 import { isApiError } from './api-client';
 
 /** Exponential backoff capped at 30 s (seed, section 9). */

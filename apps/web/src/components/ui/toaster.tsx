@@ -1,5 +1,5 @@
-import { toastConfig } from '@app/contract';
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { toastConfig } from '@/config';
 import {
   ToastAction,
   ToastClose,

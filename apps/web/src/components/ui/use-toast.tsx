@@ -1,4 +1,3 @@
-import { toastConfig } from '@app/contract';
 import {
   createContext,
   lazy,
@@ -11,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { toastConfig } from '@/config';
 import type { ToastVariant } from './toast';
 
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));

@@ -1,5 +1,5 @@
-import { reconnectDelayMs } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reconnectDelayMs } from '@/config';
 import { authStorage } from '@/lib/auth-storage';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
 import { connectEventStream } from './event-stream';

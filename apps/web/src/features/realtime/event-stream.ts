@@ -1,4 +1,4 @@
-import { reconnectDelayMs } from '@app/contract';
+import { reconnectDelayMs } from '@/config';
 import { API_BASE_PATH, apiClient, isApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 

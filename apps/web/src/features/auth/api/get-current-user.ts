@@ -1,5 +1,6 @@
-import { messages, queryConfig, type User } from '@app/contract';
+import { messages, type User } from '@app/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryConfig } from '@/config';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { userKeys } from '@/lib/query-keys';

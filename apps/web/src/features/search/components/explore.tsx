@@ -1,7 +1,7 @@
-import { limits } from '@app/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { searchDebounceMs } from '@/config';
 import { usePosts } from '@/features/posts/api/get-posts';
 import { cn } from '@/lib/cn';
 import { type PopularFilter, usePopularPosts } from '../api/get-popular-posts';
@@ -66,7 +66,7 @@ export function Explore() {
   const [params, setParams] = useSearchParams();
   const urlQuery = (params.get('q') ?? '').trim();
   const [text, setText] = useState(urlQuery);
-  const search = useDebouncedValue(text.trim(), limits.searchDebounceMs);
+  const search = useDebouncedValue(text.trim(), searchDebounceMs);
   // The query the box last settled on, or last took from the URL.
   const settled = useRef(search);
   const lastSearch = useRef(search);
