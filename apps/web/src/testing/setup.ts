@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no pointer capture; Radix Toast asks for it when a toast's button is pressed.
@@ -7,6 +7,10 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => {};
 }
+
+// Routes load their code lazily; on a busy 2-core machine the first render of a route can take
+// longer than findBy's default second. Waiting longer costs nothing when the page is quick.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

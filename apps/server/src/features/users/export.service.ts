@@ -4,8 +4,8 @@ import { type Db, kindOf } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { findPasswordHash } from './account.repository';
 import { readAccountRows } from './export.repository';
+import { findPasswordHash } from './own-account.repository';
 
 const person = (row: { id: string; username: string; created_at: string }) => ({
   userId: row.id,

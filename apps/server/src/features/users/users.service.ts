@@ -8,8 +8,8 @@ import type { MediaStorage } from '../../lib/media-storage';
 import type { Outbox } from '../../lib/outbox';
 import { verifyPassword } from '../../lib/passwords';
 import { toUser } from '../../views/user.view';
-import { deleteUser, detachAccount, findPasswordHash } from './account.repository';
 import { scheduleAnonymousRemovals } from './anonymous-removals';
+import { deleteUser, detachAccount, findPasswordHash } from './own-account.repository';
 import { removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { acceptAllRequests } from './relations.repository';
 import {

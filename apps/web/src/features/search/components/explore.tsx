@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { searchDebounceMs } from '@/config';
 import { usePosts } from '@/features/posts/api/get-posts';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type PopularFilter, usePopularPosts } from '../api/get-popular-posts';
 import { ExploreGrid } from './explore-grid';
-import { useDebouncedValue } from './use-debounced-value';
 
 function SearchResults({ search }: { search: string }) {
   const query = usePosts({ search });
