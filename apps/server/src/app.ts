@@ -62,11 +62,19 @@ export type AppOptions = {
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
   webDist?: string;
+  /** Load shedding's bound on event-loop delay (plugins/backpressure.ts); 1000 ms. */
+  maxEventLoopDelayMs?: number;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp({ config, database, logger, webDist = defaultWebDist }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webDist = defaultWebDist,
+  maxEventLoopDelayMs,
+}: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: limits.jsonBodyBytes,
@@ -127,7 +135,7 @@ export async function buildApp({ config, database, logger, webDist = defaultWebD
   await app.register(securityPlugin);
   // After the security headers' hook, so that its Vary is added to, not replaced.
   await app.register(compressionPlugin);
-  await app.register(backpressurePlugin);
+  await app.register(backpressurePlugin, { maxEventLoopDelayMs });
   await app.register(requestInputPlugin);
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(openApiPlugin);

@@ -14,11 +14,11 @@ declare module 'fastify' {
   }
 }
 
-export const backpressurePlugin = fp(
-  async (app) => {
+export const backpressurePlugin = fp<{ maxEventLoopDelayMs?: number }>(
+  async (app, { maxEventLoopDelayMs = 1000 }) => {
     app.decorateRequest('turnedAway', false);
     await app.register(underPressure, {
-      maxEventLoopDelay: 1000,
+      maxEventLoopDelay: maxEventLoopDelayMs,
       maxHeapUsedBytes: 1.5 * 1024 ** 3,
       maxRssBytes: 2 * 1024 ** 3,
       retryAfter: 5,
