@@ -33,6 +33,9 @@ test('revoking anonymous posting leaves the profile as it was and tells only the
   browser,
   request,
 }) => {
+  // Three people in three windows, a moderator's queue and four axe scans: about 29 s on a
+  // quiet 2-core machine, right at the default 30 s limit.
+  test.slow();
   const author = await person(browser, request);
   const unique = Date.now().toString(36);
   const named = `Signed thoughts on gardening ${unique}`;
