@@ -2,6 +2,7 @@ import { messages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { testDatabaseKinds } from '../test/databases';
+import { defaultOverloadBounds } from './plugins/backpressure';
 
 describe.each(testDatabaseKinds)('API conventions on %s', (kind) => {
   let t: TestApp;
@@ -141,7 +142,7 @@ describe.each(testDatabaseKinds)('API conventions on %s', (kind) => {
 
 describe('overload', () => {
   it('answers 503 with Retry-After while the event loop is blocked, and recovers', async () => {
-    const t = await createTestApp('sqlite');
+    const t = await createTestApp('sqlite', {}, { overloadBounds: defaultOverloadBounds });
     try {
       const author = await t.signedInUser();
       // The server judges the loop by its mean delay over each sample (a second). A hold

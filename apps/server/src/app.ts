@@ -25,7 +25,7 @@ import { mutesRoutes } from './features/users/mutes.routes';
 import { orphanPicturesSweep } from './features/users/orphan-pictures';
 import { relationsRoutes } from './features/users/relations.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { backpressurePlugin } from './plugins/backpressure';
+import { backpressurePlugin, type OverloadBounds } from './plugins/backpressure';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, toEnvelope } from './plugins/error-handler';
@@ -62,8 +62,8 @@ export type AppOptions = {
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
   webDist?: string;
-  /** Load shedding's bound on event-loop delay (plugins/backpressure.ts); 1000 ms. */
-  maxEventLoopDelayMs?: number;
+  /** When load is shed (plugins/backpressure.ts); a production server keeps the defaults. */
+  overloadBounds?: OverloadBounds;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -73,7 +73,7 @@ export async function buildApp({
   database,
   logger,
   webDist = defaultWebDist,
-  maxEventLoopDelayMs,
+  overloadBounds,
 }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -135,7 +135,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   // After the security headers' hook, so that its Vary is added to, not replaced.
   await app.register(compressionPlugin);
-  await app.register(backpressurePlugin, { maxEventLoopDelayMs });
+  await app.register(backpressurePlugin, { bounds: overloadBounds });
   await app.register(requestInputPlugin);
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
   await app.register(openApiPlugin);

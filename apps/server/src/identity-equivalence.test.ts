@@ -39,8 +39,6 @@ async function observe(world: World, ids: Map<string, string>, actorAnswer: stri
 async function firstDifference(kind: (typeof testDatabaseKinds)[number], actions: ActionValue[]) {
   const one = await createWorld(kind);
   const two = await createWorld(kind);
-  await one.settle();
-  await two.settle();
   const ids1 = new Map<string, string>();
   const ids2 = new Map<string, string>();
   try {

@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
   let myId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, (db) => db.withPlugin(counter.plugin));
+    t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
     const me = await t.signedInUser();
     headers = me.headers;
     myId = me.user._id;

@@ -6,7 +6,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import type { Db } from '../src/db/database';
+import type { OverloadBounds } from '../src/plugins/backpressure';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
+
+const noLoadShedding: OverloadBounds = {
+  maxEventLoopDelayMs: 0,
+  maxHeapUsedBytes: 0,
+  maxRssBytes: 0,
+};
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** A signed-in account of a test app: its user, token and the header to send. */
@@ -16,9 +23,18 @@ export type TestPerson = Awaited<ReturnType<TestApp['signedInUser']>>;
 export async function createTestApp(
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},
-  /** Wraps the app's database, e.g. with a plugin that counts queries. */
-  wrap?: (db: Db) => Db,
+  options: {
+    /** Wraps the app's database, e.g. with a plugin that counts queries. */
+    wrap?: (db: Db) => Db;
+    /**
+     * Load shedding, off unless a test asks: tests share two cores with other test files and
+     * a database server, and a worker's memory holds every PGlite it has made (gigabytes),
+     * so neither the loop's delay nor the process's memory says anything about the app.
+     */
+    overloadBounds?: OverloadBounds;
+  } = {},
 ) {
+  const { wrap, overloadBounds = noLoadShedding } = options;
   const database = await createTestDatabase(kind);
   const mediaDir = mkdtempSync(join(tmpdir(), 'social-media-'));
   const outboxDir = mkdtempSync(join(tmpdir(), 'social-outbox-'));
@@ -28,9 +44,7 @@ export async function createTestApp(
     config,
     database: handle,
     webDist: '/nonexistent',
-    // PGlite runs the database on this process's event loop, so its queries count as loop
-    // delay, which a real server's database never does: on a busy machine that shed load.
-    ...(kind === 'pglite' ? { maxEventLoopDelayMs: 30_000 } : {}),
+    overloadBounds,
   });
   await app.ready();
   const answers: LightMyRequestResponse[] = [];

@@ -14,13 +14,26 @@ declare module 'fastify' {
   }
 }
 
-export const backpressurePlugin = fp<{ maxEventLoopDelayMs?: number }>(
-  async (app, { maxEventLoopDelayMs = 1000 }) => {
+/** When to turn requests away; 0 turns a check off. */
+export type OverloadBounds = {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+};
+
+export const defaultOverloadBounds: OverloadBounds = {
+  maxEventLoopDelayMs: 1000,
+  maxHeapUsedBytes: 1.5 * 1024 ** 3,
+  maxRssBytes: 2 * 1024 ** 3,
+};
+
+export const backpressurePlugin = fp<{ bounds?: OverloadBounds }>(
+  async (app, { bounds = defaultOverloadBounds }) => {
     app.decorateRequest('turnedAway', false);
     await app.register(underPressure, {
-      maxEventLoopDelay: maxEventLoopDelayMs,
-      maxHeapUsedBytes: 1.5 * 1024 ** 3,
-      maxRssBytes: 2 * 1024 ** 3,
+      maxEventLoopDelay: bounds.maxEventLoopDelayMs,
+      maxHeapUsedBytes: bounds.maxHeapUsedBytes,
+      maxRssBytes: bounds.maxRssBytes,
       retryAfter: 5,
       // The answer is returned, not sent: under-pressure sends a returned value and stops
       // there, while after a handler that returns nothing it lets the request go on to the

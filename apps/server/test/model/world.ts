@@ -71,16 +71,6 @@ export async function createWorld(kind: TestDatabaseKind) {
     names,
     pieces,
     inject,
-    /**
-     * Waits out the overload guard: a fresh PGlite's migrations hold the event loop long
-     * enough for under-pressure to turn the next requests away with 503 for a moment.
-     */
-    async settle() {
-      for (let attempt = 0; attempt < 50; attempt++) {
-        if ((await inject('M', 'GET', '/user/me')).statusCode !== 503) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
     /** Names a piece's id after the step that made it, the same in both worlds. */
     record(piece: Piece | null) {
       pieces.push(piece);

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
     (await list(who)).postList.find((post) => post._id === postId);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, (db) => db.withPlugin(counter.plugin));
+    t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
     moderator = await t.signedInUser({ name: 'Mo Moderator' }); // the first account
     ann = await t.signedInUser({ name: 'Ann Author' });
     bob = await t.signedInUser({ name: 'Bob Reader' });
@@ -186,7 +186,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('cached post lists across a lost Redi
   it('serves nothing kept from before the link went down', async () => {
     const redisUrl = process.env.TEST_REDIS_URL as string;
     const counter = queryCounter();
-    const t = await createTestApp('sqlite', { redisUrl }, (db) => db.withPlugin(counter.plugin));
+    const t = await createTestApp(
+      'sqlite',
+      { redisUrl },
+      { wrap: (db) => db.withPlugin(counter.plugin) },
+    );
     const admin = new Redis(redisUrl);
     try {
       const ann = await t.signedInUser();
@@ -237,7 +241,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('cached post lists across a lost Redi
 describe('cached post lists after a write route fails', () => {
   it('forgets everyone’s lists when a route answers 5xx, since it may have committed', async () => {
     const counter = queryCounter();
-    const t = await createTestApp('sqlite', {}, (db) => db.withPlugin(counter.plugin));
+    const t = await createTestApp('sqlite', {}, { wrap: (db) => db.withPlugin(counter.plugin) });
     try {
       const ann = await t.signedInUser();
       const bob = await t.signedInUser();
