@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { noLoadShedding } from '../test/app';
 import { createTestDatabase, testDatabaseKinds } from '../test/databases';
 import { buildApp } from './app';
 import { parseConfig } from './config';
@@ -20,6 +21,7 @@ describe.each(testDatabaseKinds)('logs on %s', (kind) => {
       database: handle,
       logger: createLogger('trace', sink),
       webDist: '/nonexistent',
+      overloadBounds: noLoadShedding,
     });
     const password = 'a very secret passphrase 42';
     const account = {

@@ -9,7 +9,8 @@ import type { Db } from '../src/db/database';
 import type { OverloadBounds } from '../src/plugins/backpressure';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
 
-const noLoadShedding: OverloadBounds = {
+/** For apps built in tests: see createTestApp's `overloadBounds`. */
+export const noLoadShedding: OverloadBounds = {
   maxEventLoopDelayMs: 0,
   maxHeapUsedBytes: 0,
   maxRssBytes: 0,

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { noLoadShedding } from './app';
 import { ownPostgres, postgresBinaries } from './postgres-server';
 
 const bin = postgresBinaries();
@@ -19,6 +20,7 @@ describe.runIf(bin)('a database that goes away (PostgreSQL)', () => {
         config: { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir: '/tmp/social-outage-media' },
         database,
         webDist: '/nonexistent',
+        overloadBounds: noLoadShedding,
       });
       const account = {
         name: 'Outage',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { noLoadShedding } from '../../test/app';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { type DbHandle, openDatabase } from './database';
@@ -33,6 +34,7 @@ describe('SQLite reads off the event loop', () => {
       config: { ...parseConfig({ RATE_LIMITS: 'off' }), databaseUrl: `sqlite:${file}` },
       database: handle,
       webDist: '/nonexistent',
+      overloadBounds: noLoadShedding,
     });
     await app.ready();
     return { handle, app, file };

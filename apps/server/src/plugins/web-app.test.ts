@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noLoadShedding } from '../../test/app';
 import { createTestDatabase } from '../../test/databases';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
@@ -36,7 +37,12 @@ describe('the web app’s files', () => {
     drop = database.drop;
     mediaDir = mkdtempSync(join(tmpdir(), 'social-media-'));
     const config = { ...parseConfig({ RATE_LIMITS: 'off' }), mediaDir };
-    app = await buildApp({ config, database: database.handle, webDist: dist });
+    app = await buildApp({
+      config,
+      database: database.handle,
+      webDist: dist,
+      overloadBounds: noLoadShedding,
+    });
     await app.ready();
   });
   afterAll(async () => {
