@@ -26,16 +26,22 @@ export class ApiError extends Error {
   }
 }
 
+const serverUnreachable = 'The server could not be reached';
+
 /** The request never got an answer (offline, DNS, server down). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 
   constructor(cause: unknown) {
-    super('The server could not be reached', { cause });
+    super(serverUnreachable, { cause });
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Why a request failed, for a person: the server's reason when it gave one. */
+export const failureReason = (error: unknown): string =>
+  isApiError(error) ? error.message : serverUnreachable;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

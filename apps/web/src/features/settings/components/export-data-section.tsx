@@ -1,10 +1,8 @@
 import { type AccountExport, messages } from '@app/contract';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CurrentPasswordField } from '@/components/ui/current-password-field';
+import { CurrentPasswordField, useCurrentPassword } from '@/components/ui/current-password-field';
 import { useToast } from '@/components/ui/use-toast';
 import { failureToast } from '@/lib/failure-toast';
-import { serverFieldError } from '@/lib/form-errors';
 import { useExportData } from '../api/export-data';
 import { SettingsSection } from './settings-section';
 
@@ -30,27 +28,22 @@ function saveAsFile(archive: AccountExport) {
 export function ExportDataSection() {
   const { toast } = useToast();
   const exportData = useExportData();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const password = useCurrentPassword();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!password) {
-      setError(messages.passwordIncorrect);
-      return;
-    }
+    const typed = password.take();
+    if (typed === undefined) return;
     exportData.mutate(
-      { password },
+      { password: typed },
       {
         onSuccess: (data) => {
           saveAsFile(data.export);
-          setPassword('');
+          password.clear();
           toast({ title: messages.accountExported });
         },
         onError: (failure) => {
-          const passwordError = serverFieldError(failure, 'password');
-          if (passwordError) setError(passwordError);
-          else toast(failureToast(failure));
+          if (!password.showServerError(failure)) toast(failureToast(failure));
         },
       },
     );
@@ -59,14 +52,7 @@ export function ExportDataSection() {
   return (
     <SettingsSection title={messages.exportData} description={messages.exportDataDescription}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <CurrentPasswordField
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
+        <CurrentPasswordField {...password.field} />
         <div>
           <Button type="submit" isLoading={exportData.isPending}>
             {messages.exportData}

@@ -1,10 +1,9 @@
 import { messages } from '@app/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CurrentPasswordField } from '@/components/ui/current-password-field';
+import { CurrentPasswordField, useCurrentPassword } from '@/components/ui/current-password-field';
 import { Dialog } from '@/components/ui/dialog';
-import { isApiError } from '@/lib/api-client';
-import { serverFieldError } from '@/lib/form-errors';
+import { failureReason } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
@@ -14,32 +13,25 @@ import { useDeleteAccount } from '../api/delete-account';
 export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const password = useCurrentPassword();
   const deleteAccount = useDeleteAccount();
 
   const close = (next: boolean) => {
     if (next || deleteAccount.isPending) return;
     setOpen(false);
-    setPassword('');
-    setError(undefined);
+    password.clear();
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!password) {
-      setError(messages.passwordIncorrect);
-      return;
-    }
+    const typed = password.take();
+    if (typed === undefined) return;
     deleteAccount.mutate(
-      { password },
+      { password: typed },
       {
         onSuccess: onDeleted,
         onError: (failure) => {
-          setError(
-            serverFieldError(failure, 'password') ??
-              (isApiError(failure) ? failure.message : 'The server could not be reached'),
-          );
+          if (!password.showServerError(failure)) password.showError(failureReason(failure));
         },
       },
     );
@@ -76,15 +68,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         }
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <CurrentPasswordField
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setError(undefined);
-            }}
-            error={error}
-            autoFocus
-          />
+          <CurrentPasswordField {...password.field} autoFocus />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"
