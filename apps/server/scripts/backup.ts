@@ -44,22 +44,16 @@ export type BackupHeader = {
   tables: TableInfo[];
 };
 export type TableCount = { table: string; rows: number };
-export type BackupSummary = {
+/** What a backup or restore did, and how long each half took. */
+type CopySummary = {
   file: string;
-  format: 'sqlite' | 'jsonl';
   tables: TableCount[];
   databaseSeconds: number;
   media: { files: number; bytes: number; seconds: number };
   seconds: number;
 };
-export type RestoreSummary = {
-  file: string;
-  method: 'file copy' | 'rows';
-  tables: TableCount[];
-  databaseSeconds: number;
-  media: { files: number; bytes: number; seconds: number };
-  seconds: number;
-};
+export type BackupSummary = CopySummary & { format: 'sqlite' | 'jsonl' };
+export type RestoreSummary = CopySummary & { method: 'file copy' | 'rows' };
 
 /** Restore refused before anything was written (target not empty, file not a backup, …). */
 export class RestoreRefused extends Error {}
