@@ -206,12 +206,7 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
     t = await createTestApp(kind);
     const owner = await t.signedInUser();
     const privateOwner = await t.signedInUser();
-    await t.inject({
-      method: 'PUT',
-      url: '/api/v1/user/update',
-      headers: privateOwner.headers,
-      payload: { isPrivate: true },
-    });
+    await t.makePrivate(privateOwner);
     intruder = await t.signedInUser();
     await t.inject({
       method: 'POST',

@@ -272,12 +272,7 @@ describe.each(testDatabaseKinds)('fuzzing every endpoint on %s', (kind) => {
     await makeModerator(fuzzer.user._id);
     const owner = await t.signedInUser();
     const privateOwner = await t.signedInUser();
-    await t.inject({
-      method: 'PUT',
-      url: '/api/v1/user/update',
-      headers: privateOwner.headers,
-      payload: { isPrivate: true },
-    });
+    await t.makePrivate(privateOwner);
     await t.follow(fuzzer, owner.user._id);
     await t.follow(fuzzer, privateOwner.user._id);
     await t.inject({

@@ -114,6 +114,17 @@ export async function createTestApp(
     if (response.statusCode !== 200) throw new Error(`follow failed: ${response.body}`);
   };
 
+  /** Makes `who`'s account private, as the settings page does. */
+  const makePrivate = async (who: Person) => {
+    const response = await inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: who.headers,
+      payload: { isPrivate: true },
+    });
+    if (response.statusCode !== 200) throw new Error(`making private failed: ${response.body}`);
+  };
+
   return {
     app,
     mediaDir: config.mediaDir,
@@ -127,6 +138,7 @@ export async function createTestApp(
     signedInUser,
     writePost,
     follow,
+    makePrivate,
     close: async () => {
       await app.close();
       await database.drop();

@@ -59,12 +59,7 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
 
   it('sends a private account’s named post only to its followers, and nothing across a block', async () => {
     const pia = await t.signedInUser();
-    await t.inject({
-      method: 'PUT',
-      url: '/api/v1/user/update',
-      headers: pia.headers,
-      payload: { isPrivate: true },
-    });
+    await t.makePrivate(pia);
     const follower = await t.signedInUser();
     await post(follower, '/user/follow', { userId: pia.user._id });
     await post(pia, '/user/follow-requests/accept', { userId: follower.user._id });

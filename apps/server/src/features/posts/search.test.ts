@@ -110,12 +110,7 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
     const secret = await t.signedInUser({ name: 'Quentin Hidden', username: 'quentin_hidden' });
     await write(secret, 'quokka confession under my own name');
     await write(secret, 'quokka confession without a name', 'private');
-    await t.inject({
-      method: 'PUT',
-      url: '/api/v1/user/update',
-      headers: secret.headers,
-      payload: { isPrivate: true },
-    });
+    await t.makePrivate(secret);
     const blocker = await t.signedInUser();
     await write(blocker, 'quokka sighting by a blocker');
     await t.inject({

@@ -21,14 +21,6 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
     (await post(who, '/user/list', { filters: search ? { search } : {} }))
       .json()
       .data.userList.map((u: { _id: string }) => u._id);
-  const makePrivate = (who: Person) =>
-    t.inject({
-      method: 'PUT',
-      url: '/api/v1/user/update',
-      headers: who.headers,
-      payload: { isPrivate: true },
-    });
-
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
@@ -111,7 +103,7 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
     const pia = await t.signedInUser({ name: 'Pia Private' });
     await post(pia, '/post/new', { content: 'for followers only' });
     await post(pia, '/post/new', { content: 'anonymous from pia', visibility: 'private' });
-    await makePrivate(pia);
+    await t.makePrivate(pia);
     const stranger = await t.signedInUser();
     const requester = await t.signedInUser();
     const follower = await t.signedInUser();
