@@ -1,12 +1,19 @@
-import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
 import type { Database } from './schema';
 
 type PostsWithAuthor = Database & { author: Database['users'] };
+type CommentsWithCommenter = Database & { commenter: Database['users'] };
+
+/**
+ * Who is looking: an account's id, or a column of viewers when one query decides for many
+ * at once (the realtime audience), so that both go through the very same rules.
+ */
+export type Viewer = string | Expression<string>;
 
 /** Whether a block stands between the viewer and `userColumn`, in either direction. */
 export function blockedEitherWay<DB extends Database, TB extends keyof DB & string>(
   eb: ExpressionBuilder<DB, TB>,
-  viewerId: string,
+  viewerId: Viewer,
   userColumn: string,
 ) {
   const other = sql.ref(userColumn);
@@ -32,7 +39,7 @@ export function idsBlockedEitherWay(viewerId: string, { withViewer = false } = {
  * words they muted aside, which would mean reading every comment). Anonymous comments
  * always count, as they always show (rule 3).
  */
-export function hiddenCommentsOn(viewerId: string, postColumn: string) {
+export function hiddenCommentsOn(viewerId: Viewer, postColumn: string) {
   const hiddenAuthors = sql`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId} union select muted_id from mutes where muter_id = ${viewerId})`;
   return sql<
     number | string
@@ -42,7 +49,7 @@ export function hiddenCommentsOn(viewerId: string, postColumn: string) {
 /** Whether the viewer's follow of `userColumn` has been accepted. */
 export function followsAccepted<DB extends Database, TB extends keyof DB & string>(
   eb: ExpressionBuilder<DB, TB>,
-  viewerId: string,
+  viewerId: Viewer,
   userColumn: string,
 ) {
   return eb.exists(
@@ -61,7 +68,7 @@ export function followsAccepted<DB extends Database, TB extends keyof DB & strin
  *   the account behind them (suspension, deletion), or their disappearance would name it
  *   (rules 13, 14).
  */
-export function postVisibleTo(viewerId: string) {
+export function postVisibleTo(viewerId: Viewer) {
   return (eb: ExpressionBuilder<PostsWithAuthor, 'posts' | 'author'>) =>
     eb.or([
       eb('posts.visibility', '=', 'private'),
@@ -76,6 +83,26 @@ export function postVisibleTo(viewerId: string) {
               followsAccepted(eb, viewerId, 'posts.author_id'),
             ]),
           ]),
+        ]),
+      ]),
+    ]);
+}
+
+/**
+ * Which comments a viewer may see on a post they may see, over `comments` joined with its
+ * `commenter`: anonymous comments always (rule 3); named ones while their writer is active
+ * (a suspended or deleted account's anonymous comments stay: rules 13, 14) and no block
+ * stands between writer and viewer.
+ */
+export function commentVisibleTo(viewerId: Viewer) {
+  return (eb: ExpressionBuilder<CommentsWithCommenter, 'comments' | 'commenter'>) =>
+    eb.or([
+      eb('comments.visibility', '=', 'private'),
+      eb.and([
+        eb('commenter.status', '=', 'active'),
+        eb.or([
+          eb('comments.author_id', '=', viewerId),
+          eb.not(blockedEitherWay(eb, viewerId, 'comments.author_id')),
         ]),
       ]),
     ]);

@@ -1,25 +1,16 @@
 import type { Comment } from '@app/contract';
 import { isAnonymous } from '@app/contract';
-import { authorFor } from './user.view';
+import type { Selectable } from 'kysely';
+import type { CommentsTable } from '../db/tables/comments';
+import { type AuthorColumns, authorFor } from './user.view';
 
-export type CommentRow = {
-  id: string;
-  post_id: string;
-  author_id: string;
-  content: string;
-  visibility: 'public' | 'private';
-  likes_count: number;
-  hugs_count: number;
-  created_at: string;
-  author_name: string;
-  author_username: string;
-  author_profile_pic: string;
-  post_author_id: string;
-  /** Fixed when the comment was written (rule 12); null for a named comment. */
-  pseudonym: string | null;
-  liked: unknown;
-  hugged: unknown;
-};
+/** A comment as the repositories read it: its row, its author, its post's author, own marks. */
+export type CommentRow = Selectable<CommentsTable> &
+  AuthorColumns & {
+    post_author_id: string;
+    liked: unknown;
+    hugged: unknown;
+  };
 
 /** The one place a comment leaves the server; an anonymous author goes only to themself. */
 export function toComment(row: CommentRow, viewerId: string): Comment {

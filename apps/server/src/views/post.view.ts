@@ -1,29 +1,18 @@
 import type { Post } from '@app/contract';
-import { authorFor } from './user.view';
+import type { Selectable } from 'kysely';
+import type { PostsTable } from '../db/tables/posts';
+import { type AuthorColumns, authorFor } from './user.view';
 
-export type PostRow = {
-  id: string;
-  author_id: string;
-  content: string;
-  visibility: 'public' | 'private';
-  edited: number;
-  anonymous_from_start: number;
-  likes_count: number;
-  hugs_count: number;
-  shares_count: number;
-  comments_count: number;
-  /** Comments counted above that this viewer may not see (db/visibility.ts). */
-  hidden_comments: number | string;
-  created_at: string;
-  updated_at: string;
-  author_name: string;
-  author_username: string;
-  author_profile_pic: string;
-  liked: unknown;
-  hugged: unknown;
-  shared: unknown;
-  saved: unknown;
-};
+/** A post as the repositories read it: its row, its author, and the viewer's own marks. */
+export type PostRow = Selectable<PostsTable> &
+  AuthorColumns & {
+    /** Comments counted in `comments_count` that this viewer may not see (db/visibility.ts). */
+    hidden_comments: number | string;
+    liked: unknown;
+    hugged: unknown;
+    shared: unknown;
+    saved: unknown;
+  };
 
 /** The comment total this viewer is shown: the thread's own count. */
 export const visibleComments = (row: Pick<PostRow, 'comments_count' | 'hidden_comments'>) =>

@@ -104,12 +104,16 @@ export function toUser(row: UserProfileRow & RelationFlags, viewerId: string | n
   };
 }
 
-/** The author columns a post or comment row carries, and whether it was written anonymously. */
-export type AuthoredRow = {
-  author_id: string;
+/** The columns of its author that a post or comment row is read with. */
+export type AuthorColumns = {
   author_name: string;
   author_username: string;
   author_profile_pic: string;
+};
+
+/** A post or comment row with its author, and whether it was written anonymously. */
+export type AuthoredRow = AuthorColumns & {
+  author_id: string;
   visibility: 'public' | 'private';
 };
 

@@ -1,51 +1,53 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CommentsTable } from '../../db/tables/comments';
-import { blockedEitherWay, notMutedFor, postVisibleTo } from '../../db/visibility';
+import { commentVisibleTo, notMutedFor, postVisibleTo } from '../../db/visibility';
 import type { CommentRow } from '../../views/comment.view';
+
+/** Comments with their post, the post's author and the commenter, as a comment row carries. */
+function selectCommentsWithPeople(db: Db) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .innerJoin('users as commenter', 'commenter.id', 'comments.author_id')
+    .selectAll('comments')
+    .select([
+      'commenter.name as author_name',
+      'commenter.username as author_username',
+      'commenter.profile_pic as author_profile_pic',
+      'posts.author_id as post_author_id',
+    ]);
+}
+
+/** A comment as stored, with no viewer's marks and no visibility check (see readStoredPost). */
+export async function readStoredComment(
+  db: Db,
+  commentId: string,
+): Promise<CommentRow | undefined> {
+  const row = await selectCommentsWithPeople(db)
+    .where('comments.id', '=', commentId)
+    .executeTakeFirst();
+  return row && { ...row, liked: 0, hugged: 0 };
+}
 
 /** Comments with their author and the viewer's flags, on posts the viewer may see. */
 function selectVisibleComments(db: Db, viewerId: string) {
-  return (
-    db
-      .selectFrom('comments')
-      .innerJoin('posts', 'posts.id', 'comments.post_id')
-      .innerJoin('users as author', 'author.id', 'posts.author_id')
-      .innerJoin('users as commenter', 'commenter.id', 'comments.author_id')
-      .where(postVisibleTo(viewerId))
-      // A suspended or deleted account's anonymous comments stay (rules 13, 14).
-      .where((eb) =>
-        eb.or([eb('comments.visibility', '=', 'private'), eb('commenter.status', '=', 'active')]),
-      )
-      // A block hides the other's named comments; anonymous ones stay, revealing nothing (rule 3).
-      .where((eb) =>
-        eb.or([
-          eb('comments.visibility', '=', 'private'),
-          eb('comments.author_id', '=', viewerId),
-          eb.not(blockedEitherWay(eb, viewerId, 'comments.author_id')),
-        ]),
-      )
-      .selectAll('comments')
-      .select((eb) => {
-        const reacted = (kind: 'like' | 'hug') =>
-          eb.exists(
-            eb
-              .selectFrom('comment_reactions')
-              .select(sql<number>`1`.as('one'))
-              .whereRef('comment_reactions.comment_id', '=', 'comments.id')
-              .where('comment_reactions.user_id', '=', viewerId)
-              .where('comment_reactions.kind', '=', kind),
-          );
-        return [
-          'commenter.name as author_name',
-          'commenter.username as author_username',
-          'commenter.profile_pic as author_profile_pic',
-          'posts.author_id as post_author_id',
-          reacted('like').as('liked'),
-          reacted('hug').as('hugged'),
-        ];
-      })
-  );
+  return selectCommentsWithPeople(db)
+    .where(postVisibleTo(viewerId))
+    .where(commentVisibleTo(viewerId))
+    .select((eb) => {
+      const reacted = (kind: 'like' | 'hug') =>
+        eb.exists(
+          eb
+            .selectFrom('comment_reactions')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('comment_reactions.comment_id', '=', 'comments.id')
+            .where('comment_reactions.user_id', '=', viewerId)
+            .where('comment_reactions.kind', '=', kind),
+        );
+      return [reacted('like').as('liked'), reacted('hug').as('hugged')];
+    });
 }
 
 /** Oldest first, as a conversation reads. */
@@ -64,13 +66,17 @@ export async function listComments(
     .orderBy('comments.id', 'asc')
     .limit(page.limit + 1)
     .offset(page.offset)
-    .execute() as Promise<CommentRow[]>;
+    .execute();
 }
 
-export async function findVisibleComment(db: Db, viewerId: string, commentId: string) {
+export async function findVisibleComment(
+  db: Db,
+  viewerId: string,
+  commentId: string,
+): Promise<CommentRow | undefined> {
   return selectVisibleComments(db, viewerId)
     .where('comments.id', '=', commentId)
-    .executeTakeFirst() as Promise<CommentRow | undefined>;
+    .executeTakeFirst();
 }
 
 export async function insertComment(db: Db, comment: Insertable<CommentsTable>): Promise<void> {

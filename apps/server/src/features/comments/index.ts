@@ -1,2 +1,7 @@
-/** What other features may use of comments (moderation removes them). */
-export { adjustCommentsCount, deleteComment, findVisibleComment } from './comments.repository';
+/** What other features may use of comments (moderation removes them; events read them). */
+export {
+  adjustCommentsCount,
+  deleteComment,
+  findVisibleComment,
+  readStoredComment,
+} from './comments.repository';

@@ -116,6 +116,45 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
     expect(JSON.stringify(list.notifications[1])).not.toContain(reader.user._id);
   });
 
+  it('gives each viewer the comment total their own reads show, and no comment a block hides', async () => {
+    const author = await t.signedInUser();
+    const commenter = await t.signedInUser();
+    const blocker = await t.signedInUser();
+    const bystander = await t.signedInUser();
+    await post(blocker, '/user/block', { userId: commenter.user._id });
+    const id = await newPost(author, 'say something');
+    const [blockers, bystanders] = await Promise.all([stream(blocker), stream(bystander)]);
+    const comment = (content: string, visibility: 'public' | 'private') =>
+      post(commenter, '/comment/new', { comment: { content, post: id, visibility } });
+    const named = (await comment('signed words', 'public')).json().data.comment._id as string;
+    await bystanders.next((e) => e.event === 'comment.created');
+    // The anonymous comment reaches both: it shows for everyone, and counts for everyone.
+    await comment('unsigned words', 'private');
+    const isAnonymousOne = (e: SseEvent) =>
+      e.event === 'comment.created' && (e.data as AnyData).comment?._id !== named;
+    const forBlocker = (await blockers.next(isAnonymousOne)).data as AnyData;
+    const forBystander = (await bystanders.next(isAnonymousOne)).data as AnyData;
+    expect(forBlocker.postCounts).toMatchObject({ comments: 1 });
+    expect(forBystander.postCounts).toMatchObject({ comments: 2 });
+    expect(await blockers.received((e) => (e.data as AnyData).comment?._id === named, 0)).toBe(
+      false,
+    );
+
+    await post(author, `/post/${id}/react`, { kind: 'hug' });
+    for (const [who, seen] of [
+      [blocker, blockers],
+      [bystander, bystanders],
+    ] as const) {
+      const counts = (await seen.next(isPost('post.counts', id))).data as AnyData;
+      const read = await t.inject({
+        method: 'GET',
+        url: `/api/v1/post/${id}`,
+        headers: who.headers,
+      });
+      expect(counts.counts).toEqual(read.json().data.post.counts);
+    }
+  });
+
   it('groups reactions into one notification and marks them read', async () => {
     const author = await t.signedInUser();
     const id = await newPost(author, 'like me');

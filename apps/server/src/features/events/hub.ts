@@ -5,7 +5,9 @@ import { countUnread } from '../../db/notifications';
 import type { EventBus, StampedEvent } from '../../lib/event-bus';
 import { toComment } from '../../views/comment.view';
 import { toPost } from '../../views/post.view';
-import { commentAudience, loadEventComment, loadEventPost, postAudience } from './audience';
+import { readStoredComment } from '../comments';
+import { readStoredPost } from '../posts';
+import { commentAudience, postAudience } from './audience';
 
 export type Client = { viewerId: string; sessionId: string; raw: ServerResponse };
 type Outgoing = { name: string; data: unknown };
@@ -51,10 +53,10 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
       case 'post.created':
       case 'post.updated':
       case 'post.counts': {
-        const post = await loadEventPost(db, event.postId);
+        const post = await readStoredPost(db, event.postId);
         if (!post) return out;
-        for (const viewer of await postAudience(db, post, viewers)) {
-          const shaped = toPost(post, viewer);
+        for (const [viewer, hidden] of await postAudience(db, post.id, viewers)) {
+          const shaped = toPost({ ...post, hidden_comments: hidden }, viewer);
           const data =
             event.type === 'post.counts' ? { _id: shaped._id, counts: shaped.counts } : shaped;
           out.set(viewer, { name: event.type, data });
@@ -67,16 +69,16 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         return out;
       case 'comment.created':
       case 'comment.counts': {
-        const comment = await loadEventComment(db, event.commentId);
-        const post = await loadEventPost(db, event.postId);
+        const comment = await readStoredComment(db, event.commentId);
+        const post = await readStoredPost(db, event.postId);
         if (!comment || !post) return out;
-        const audience = await commentAudience(db, comment, await postAudience(db, post, viewers));
-        for (const viewer of audience) {
+        for (const [viewer, hidden] of await commentAudience(db, comment.id, viewers)) {
           const shaped = toComment(comment, viewer);
+          const postCounts = toPost({ ...post, hidden_comments: hidden }, viewer).counts;
           const data =
             event.type === 'comment.counts'
               ? { _id: shaped._id, post: shaped.post, counts: shaped.counts }
-              : { comment: shaped, postCounts: toPost(post, viewer).counts };
+              : { comment: shaped, postCounts };
           out.set(viewer, { name: event.type, data });
         }
         return out;

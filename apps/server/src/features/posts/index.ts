@@ -1,2 +1,5 @@
-/** What other features may use of posts: finding a post as a viewer sees it, and removing one. */
-export { deletePost, findVisiblePost } from './posts.repository';
+/**
+ * What other features may use of posts: finding a post as a viewer sees it or as stored (for
+ * realtime events), and removing one.
+ */
+export { deletePost, findVisiblePost, readStoredPost } from './posts.repository';

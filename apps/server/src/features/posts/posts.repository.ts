@@ -13,13 +13,32 @@ import {
 } from '../../db/visibility';
 import type { PostRow } from '../../views/post.view';
 
-/** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
-export function selectVisiblePosts(db: Db, viewerId: string) {
+/** Posts with the columns of their author that a post row carries. */
+function selectPostsWithAuthor(db: Db) {
   return db
     .selectFrom('posts')
     .innerJoin('users as author', 'author.id', 'posts.author_id')
-    .where(postVisibleTo(viewerId))
     .selectAll('posts')
+    .select([
+      'author.name as author_name',
+      'author.username as author_username',
+      'author.profile_pic as author_profile_pic',
+    ]);
+}
+
+/**
+ * A post as stored, with no viewer's marks and no visibility check: for realtime events,
+ * whose audience is decided apart (events/audience.ts) and whose marks are nobody's.
+ */
+export async function readStoredPost(db: Db, postId: string): Promise<PostRow | undefined> {
+  const row = await selectPostsWithAuthor(db).where('posts.id', '=', postId).executeTakeFirst();
+  return row && { ...row, liked: 0, hugged: 0, shared: 0, saved: 0, hidden_comments: 0 };
+}
+
+/** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
+export function selectVisiblePosts(db: Db, viewerId: string) {
+  return selectPostsWithAuthor(db)
+    .where(postVisibleTo(viewerId))
     .select((eb) => {
       const reacted = (kind: 'like' | 'hug' | 'share') =>
         eb.exists(
@@ -31,9 +50,6 @@ export function selectVisiblePosts(db: Db, viewerId: string) {
             .where('post_reactions.kind', '=', kind),
         );
       return [
-        'author.name as author_name',
-        'author.username as author_username',
-        'author.profile_pic as author_profile_pic',
         reacted('like').as('liked'),
         reacted('hug').as('hugged'),
         reacted('share').as('shared'),
@@ -104,7 +120,7 @@ export async function listPosts(
       perAuthor: page.limit + 1 + page.offset,
       perAuthorLast: page.limit + page.offset,
     },
-  ) as Promise<PostRow[]>;
+  );
 }
 
 /** Feeds and profiles: the hottest query there is, so its SQL is built once per shape. */
@@ -192,7 +208,7 @@ function searchPosts(
     .orderBy('posts.id', 'desc')
     .limit(page.limit + 1)
     .offset(page.offset)
-    .execute() as Promise<PostRow[]>;
+    .execute();
 }
 
 /**
@@ -254,7 +270,7 @@ export async function listPopular(
       .orderBy('posts.id', 'desc')
       .limit(page.limit + 1)
       .offset(page.offset)
-      .execute() as Promise<PostRow[]>;
+      .execute();
   };
   if (options.followingOnly) return run(undefined);
   const candidates = Math.max(100, 4 * wanted);
@@ -276,7 +292,7 @@ export async function findVisiblePost(
   postId: string,
 ): Promise<PostRow | undefined> {
   const [row] = await visiblePost(db, kindOf(db), {}, { viewerId, postId });
-  return row as PostRow | undefined;
+  return row;
 }
 
 // Behind every post page, comment list, reaction and comment: its SQL is built once.

@@ -30,5 +30,5 @@ export async function listSavedPosts(
     .orderBy('posts.id', 'desc')
     .limit(page.limit + 1)
     .offset(page.offset)
-    .execute() as Promise<(PostRow & { saved_at: string })[]>;
+    .execute();
 }
