@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { NotificationRow } from '../../views/notification.view';
 
 /** The viewer's latest notifications with their actor and post, newest first. */
 export async function listRecentNotifications(
@@ -6,7 +7,7 @@ export async function listRecentNotifications(
   userId: string,
   beforeId: string | undefined,
   limit: number,
-) {
+): Promise<NotificationRow[]> {
   let query = db
     .selectFrom('notifications')
     .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
@@ -30,8 +31,6 @@ export async function listRecentNotifications(
   if (beforeId) query = query.where('notifications.id', '<', beforeId);
   return query.orderBy('notifications.id', 'desc').limit(limit).execute();
 }
-
-export type NotificationRow = Awaited<ReturnType<typeof listRecentNotifications>>[number];
 
 export async function markRead(db: Db, userId: string, ids: string[] | undefined, now: string) {
   let query = db
