@@ -123,3 +123,51 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
     },
   );
 });
+
+describe.each(testDatabaseKinds)('the report queue on %s', (kind) => {
+  const counter = queryCounter();
+
+  it('costs the same number of statements for 2 reported targets as for 20', async () => {
+    const t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
+    try {
+      const moderator = await t.signedInUser();
+      await t.db
+        .updateTable('users')
+        .set({ role: 'moderator' })
+        .where('id', '=', moderator.user._id)
+        .execute();
+      const reporter = await t.signedInUser();
+      const author = await t.signedInUser();
+      const reportPosts = async (count: number) => {
+        for (let i = 0; i < count; i++) {
+          const id = await t.writePost(author, `reported ${i}`, i % 2 ? 'private' : 'public');
+          const report = await t.inject({
+            method: 'POST',
+            url: '/api/v1/reports',
+            headers: reporter.headers,
+            payload: { targetKind: 'post', targetId: id, reason: 'spam' },
+          });
+          expect(report.statusCode).toBe(201);
+        }
+      };
+      const cost = async () => {
+        counter.reset();
+        const queue = await t.inject({
+          method: 'GET',
+          url: '/api/v1/moderation/reports',
+          headers: moderator.headers,
+        });
+        expect(queue.statusCode).toBe(200);
+        return { statements: counter.count, groups: queue.json().data.groups.length };
+      };
+      await reportPosts(2);
+      const few = await cost();
+      await reportPosts(18);
+      const many = await cost();
+      expect([few.groups, many.groups]).toEqual([2, 20]);
+      expect(many.statements).toBe(few.statements);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import type {
   ReportsTable,
   ReportTargetKind,
 } from '../../db/tables/moderation';
+import type { LogRow, ReportRow, TargetRow } from '../../views/moderation.view';
 
 export async function insertReport(db: Db, report: Omit<ReportsTable, 'status' | 'resolved_at'>) {
   await db
@@ -12,7 +13,7 @@ export async function insertReport(db: Db, report: Omit<ReportsTable, 'status' |
     .execute();
 }
 
-export async function openReports(db: Db, limit: number) {
+export async function openReports(db: Db, limit: number): Promise<ReportRow[]> {
   return db
     .selectFrom('reports')
     .select(['id', 'target_kind', 'target_id', 'reason', 'note', 'created_at'])
@@ -43,7 +44,7 @@ export async function logAction(db: Db, entry: ModerationLogTable) {
   await db.insertInto('moderation_log').values(entry).execute();
 }
 
-export async function listLog(db: Db, limit: number) {
+export async function listLog(db: Db, limit: number): Promise<LogRow[]> {
   return db
     .selectFrom('moderation_log')
     .innerJoin('users as moderator', 'moderator.id', 'moderation_log.moderator_id')
@@ -53,7 +54,7 @@ export async function listLog(db: Db, limit: number) {
       'moderation_log.target_kind',
       'moderation_log.target_id',
       'moderation_log.created_at',
-      'moderator.id as moderator_id',
+      'moderation_log.moderator_id',
       'moderator.name as moderator_name',
     ])
     .orderBy('moderation_log.id', 'desc')
@@ -61,67 +62,75 @@ export async function listLog(db: Db, limit: number) {
     .execute();
 }
 
-/** A post's or comment's text, visibility and author, whatever its state, for moderators. */
-export async function findTarget(db: Db, kind: ReportTargetKind, id: string) {
-  if (kind === 'user') {
-    const user = await db
+/** How a target is found in `targets`: by kind and id. */
+export const targetKey = (kind: ReportTargetKind, id: string) => `${kind}:${id}`;
+
+const targetColumns = [
+  'target.id',
+  'target.content',
+  'target.visibility',
+  'target.author_id',
+  'author.name as author_name',
+  'author.username as author_username',
+  'author.status as author_status',
+] as const;
+
+/**
+ * What reports are about, whatever their state, for moderators: at most one query per kind,
+ * however many targets. Missing targets (already removed) are missing from the map.
+ */
+export async function findTargets(
+  db: Db,
+  targets: { kind: ReportTargetKind; id: string }[],
+): Promise<Map<string, TargetRow>> {
+  const ids = (kind: ReportTargetKind) => [
+    ...new Set(targets.filter((t) => t.kind === kind).map((t) => t.id)),
+  ];
+  const found = new Map<string, TargetRow>();
+  const users = ids('user');
+  if (users.length > 0) {
+    const rows = await db
       .selectFrom('users')
       .select(['id', 'name', 'username', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return (
-      user && {
+      .where('id', 'in', users)
+      .execute();
+    for (const user of rows) {
+      found.set(targetKey('user', user.id), {
         content: user.name,
-        visibility: 'public' as const,
-        authorId: user.id,
-        authorName: user.name,
-        authorUsername: user.username,
-        authorStatus: user.status,
-        postId: null,
-      }
-    );
-  }
-  const row =
-    kind === 'post'
-      ? await db
-          .selectFrom('posts as target')
-          .innerJoin('users as author', 'author.id', 'target.author_id')
-          .select([
-            'target.content',
-            'target.visibility',
-            'target.author_id',
-            'author.name',
-            'author.username',
-            'author.status',
-            'target.id as post_id',
-          ])
-          .where('target.id', '=', id)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('comments as target')
-          .innerJoin('users as author', 'author.id', 'target.author_id')
-          .select([
-            'target.content',
-            'target.visibility',
-            'target.author_id',
-            'author.name',
-            'author.username',
-            'author.status',
-            'target.post_id',
-          ])
-          .where('target.id', '=', id)
-          .executeTakeFirst();
-  return (
-    row && {
-      content: row.content,
-      visibility: row.visibility,
-      authorId: row.author_id,
-      authorName: row.name,
-      authorUsername: row.username,
-      authorStatus: row.status,
-      postId: row.post_id,
+        visibility: 'public',
+        author_id: user.id,
+        author_name: user.name,
+        author_username: user.username,
+        author_status: user.status,
+        post_id: null,
+      });
     }
-  );
+  }
+  const posts = ids('post');
+  if (posts.length > 0) {
+    const rows = await db
+      .selectFrom('posts as target')
+      .innerJoin('users as author', 'author.id', 'target.author_id')
+      .select(['target.id as post_id', ...targetColumns])
+      .where('target.id', 'in', posts)
+      .execute();
+    for (const row of rows) found.set(targetKey('post', row.id), row);
+  }
+  const comments = ids('comment');
+  if (comments.length > 0) {
+    const rows = await db
+      .selectFrom('comments as target')
+      .innerJoin('users as author', 'author.id', 'target.author_id')
+      .select(['target.post_id', ...targetColumns])
+      .where('target.id', 'in', comments)
+      .execute();
+    for (const row of rows) found.set(targetKey('comment', row.id), row);
+  }
+  return found;
+}
+
+export async function findTarget(db: Db, kind: ReportTargetKind, id: string) {
+  return (await findTargets(db, [{ kind, id }])).get(targetKey(kind, id));
 }
 
 export async function setStatus(

@@ -13,18 +13,21 @@ import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Outbox } from '../../lib/outbox';
+import { type ReportRow, toLogEntry, toReportGroup } from '../../views/moderation.view';
 import { adjustCommentsCount, deleteComment, findVisibleComment } from '../comments';
-import { deletePost, findVisiblePost } from '../posts';
+import { adjustPostsCount, deletePost, findVisiblePost } from '../posts';
 import { findUserFor } from '../users';
 import {
   deleteSessionsOf,
   findTarget,
+  findTargets,
   insertReport,
   listLog,
   logAction,
   openReports,
   resolveReports,
   setStatus,
+  targetKey,
 } from './moderation.repository';
 
 type Target = { kind: ReportTargetKind; id: string };
@@ -64,44 +67,18 @@ export async function report(
 /** Open reports, newest first, grouped by what they are about. */
 export async function reportQueue(db: Db): Promise<ReportGroup[]> {
   const rows = await openReports(db, 500);
-  const groups = new Map<string, typeof rows>();
+  const groups = new Map<string, ReportRow[]>();
   for (const row of rows) {
-    const key = `${row.target_kind}:${row.target_id}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const key = targetKey(row.target_kind, row.target_id);
+    const members = groups.get(key);
+    if (members) members.push(row);
+    else groups.set(key, [row]);
   }
-  const result: ReportGroup[] = [];
-  for (const members of groups.values()) {
-    const first = members[0] as (typeof rows)[number];
-    const target = await findTarget(db, first.target_kind, first.target_id);
-    const anonymous = target?.visibility === 'private';
-    result.push({
-      target: {
-        kind: first.target_kind,
-        _id: first.target_id,
-        content: target?.content ?? '',
-        anonymous,
-        // Moderators act on anonymous content without learning who wrote it.
-        author:
-          target && !anonymous
-            ? { _id: target.authorId, name: target.authorName, username: target.authorUsername }
-            : null,
-        // Never for anonymous content: the author's status would link anonymous pieces by
-        // the same writer (a suspension through one resolves that target's reports anyway).
-        authorSuspended: !anonymous && target?.authorStatus === 'suspended',
-        exists: target !== undefined,
-        postId: first.target_kind === 'comment' ? (target?.postId ?? null) : null,
-      },
-      reports: members.map((r) => ({
-        _id: r.id,
-        reason: r.reason as ReportGroup['reports'][number]['reason'],
-        note: r.note,
-        created_at: r.created_at,
-      })),
-      count: members.length,
-      latest: first.created_at,
-    });
-  }
-  return result;
+  const targets = await findTargets(
+    db,
+    rows.map((r) => ({ kind: r.target_kind, id: r.target_id })),
+  );
+  return [...groups].map(([key, members]) => toReportGroup(members, targets.get(key)));
 }
 
 async function existingTarget(db: Db, target: Target) {
@@ -130,21 +107,16 @@ async function removePiece(
   const now = nowIso();
   if (target.kind === 'post') {
     await deletePost(trx, target.id);
-    if (!isAnonymous(found))
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ posts_count: eb('posts_count', '-', 1) }))
-        .where('id', '=', found.authorId)
-        .execute();
+    if (!isAnonymous(found)) await adjustPostsCount(trx, found.author_id, -1);
     outbox.push({ type: 'post.deleted', postId: target.id });
-    await notify(trx, { userId: found.authorId, kind: notice, actorId: null }, now);
+    await notify(trx, { userId: found.author_id, kind: notice, actorId: null }, now);
   } else {
     await deleteComment(trx, target.id);
-    if (found.postId) {
-      await adjustCommentsCount(trx, found.postId, -1);
+    if (found.post_id) {
+      await adjustCommentsCount(trx, found.post_id, -1);
       outbox.push(
-        { type: 'comment.deleted', commentId: target.id, postId: found.postId },
-        { type: 'post.counts', postId: found.postId },
+        { type: 'comment.deleted', commentId: target.id, postId: found.post_id },
+        { type: 'post.counts', postId: found.post_id },
       );
     }
     // The comment is gone, so the notice points at its post: that tells the author
@@ -152,15 +124,15 @@ async function removePiece(
     await notify(
       trx,
       {
-        userId: found.authorId,
+        userId: found.author_id,
         kind: notice,
         actorId: null,
-        ...(found.postId ? { postId: found.postId } : {}),
+        ...(found.post_id ? { postId: found.post_id } : {}),
       },
       now,
     );
   }
-  outbox.push({ type: 'notification', userId: found.authorId });
+  outbox.push({ type: 'notification', userId: found.author_id });
 }
 
 async function logged(trx: Db, moderatorId: string, action: ModerationAction, target: Target) {
@@ -213,7 +185,7 @@ async function revokeWithin(
 ) {
   if (target.kind === 'user' || !isAnonymous(found))
     throw new AppError(400, 'VALIDATION_ERROR', messages.revokeNeedsAnonymousTarget);
-  await revokeAnonymousPosting(trx, found.authorId, nowIso());
+  await revokeAnonymousPosting(trx, found.author_id, nowIso());
   await removePiece(trx, target, found, 'anonymous_revoked', outbox);
   await logged(trx, moderatorId, 'revoke_anonymous', target);
 }
@@ -239,12 +211,12 @@ export async function setSuspended(
       await revokeWithin(trx, moderatorId, target, found, outbox);
       return 'revoked' as const;
     }
-    if (found.authorId === moderatorId)
+    if (found.author_id === moderatorId)
       throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
-    await setStatus(trx, found.authorId, suspended ? 'suspended' : 'active', nowIso());
+    await setStatus(trx, found.author_id, suspended ? 'suspended' : 'active', nowIso());
     if (suspended) {
-      await deleteSessionsOf(trx, found.authorId);
-      outbox.push({ type: 'user.ended', userId: found.authorId });
+      await deleteSessionsOf(trx, found.author_id);
+      outbox.push({ type: 'user.ended', userId: found.author_id });
     }
     await logged(trx, moderatorId, suspended ? 'suspend' : 'unsuspend', target);
     return suspended ? ('suspended' as const) : ('restored' as const);
@@ -252,13 +224,5 @@ export async function setSuspended(
 }
 
 export async function moderationLog(db: Db) {
-  const rows = await listLog(db, 200);
-  return rows.map((r) => ({
-    _id: r.id,
-    moderator: { _id: r.moderator_id, name: r.moderator_name },
-    action: r.action,
-    targetKind: r.target_kind,
-    targetId: r.target_id,
-    created_at: r.created_at,
-  }));
+  return (await listLog(db, 200)).map(toLogEntry);
 }

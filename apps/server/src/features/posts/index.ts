@@ -1,5 +1,10 @@
 /**
  * What other features may use of posts: finding a post as a viewer sees it or as stored (for
- * realtime events), and removing one.
+ * realtime events), and removing one with its author's count.
  */
-export { deletePost, findVisiblePost, readStoredPost } from './posts.repository';
+export {
+  adjustPostsCount,
+  deletePost,
+  findVisiblePost,
+  readStoredPost,
+} from './posts.repository';
