@@ -3,6 +3,11 @@ import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/tables/users';
 import { type UserProfileRow, userColumns } from '../../views/user.view';
 
+/** Whether the installation has any account yet: its first one becomes a moderator. */
+export async function anyAccountExists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }

@@ -11,7 +11,13 @@ import {
   verifyPassword,
 } from '../../lib/passwords';
 import { toUser, type UserProfileRow } from '../../views/user.view';
-import { findLoginCandidate, findTakenKeys, insertUser, recordLogin } from './auth.repository';
+import {
+  anyAccountExists,
+  findLoginCandidate,
+  findTakenKeys,
+  insertUser,
+  recordLogin,
+} from './auth.repository';
 import {
   deleteSession,
   insertSession,
@@ -39,7 +45,7 @@ export async function signUp(db: Db, input: SignUpInput) {
   const usernameKey = keyOf(input.username);
   await assertAvailable(db, emailKey, usernameKey);
   // The first account of a new installation runs it: it becomes a moderator.
-  const first = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+  const first = !(await anyAccountExists(db));
   const now = nowIso();
   const row = {
     id: newId(),

@@ -5,6 +5,16 @@ import { nowIso } from '../../lib/clock';
 import type { BusEvent } from '../../lib/event-bus';
 import { newId } from '../../lib/ids';
 import { publishAll } from '../../lib/outbox';
+import {
+  claimRemoval,
+  deleteCommentIfThere,
+  deletePostIfThere,
+  findAnonymousPieces,
+  findDueRemovals,
+  insertHolder,
+  insertRemovals,
+  moveToHolder,
+} from './anonymous-removals.repository';
 
 /** Rule 14: each anonymous piece of a deleted account goes at its own moment within this. */
 export const ANONYMOUS_REMOVAL_WINDOW_MS = 72 * 60 * 60 * 1000;
@@ -19,70 +29,21 @@ const BATCH = 100;
  * or the schedule points back to the person.
  */
 export async function scheduleAnonymousRemovals(trx: Db, userId: string, now: string) {
-  const posts = await trx
-    .selectFrom('posts')
-    .select('id')
-    .where('author_id', '=', userId)
-    .where('visibility', '=', 'private')
-    .execute();
-  // Comments on the account's own named posts go with those posts.
-  const comments = await trx
-    .selectFrom('comments')
-    .innerJoin('posts', 'posts.id', 'comments.post_id')
-    .select('comments.id')
-    .where('comments.author_id', '=', userId)
-    .where('comments.visibility', '=', 'private')
-    .where((eb) =>
-      eb.or([eb('posts.author_id', '!=', userId), eb('posts.visibility', '=', 'private')]),
-    )
-    .execute();
-  if (posts.length === 0 && comments.length === 0) return;
+  const pieces = await findAnonymousPieces(trx, userId);
+  if (pieces.postIds.length === 0 && pieces.commentIds.length === 0) return;
   const holder = newId();
-  await trx
-    .insertInto('users')
-    .values({
-      id: holder,
-      name: '',
-      username: `deleted.${holder}`,
-      username_key: `deleted.${holder}`,
-      email: `${holder}@deleted.invalid`,
-      email_key: `${holder}@deleted.invalid`,
-      password_hash: '!',
-      status: 'deleted',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const postIds = posts.map((p) => p.id);
-  const commentIds = comments.map((c) => c.id);
-  if (postIds.length > 0)
-    await trx.updateTable('posts').set({ author_id: holder }).where('id', 'in', postIds).execute();
-  if (commentIds.length > 0)
-    await trx
-      .updateTable('comments')
-      .set({ author_id: holder })
-      .where('id', 'in', commentIds)
-      .execute();
-  // The numbers stay taken in their threads, so no newcomer is given a departed voice's label.
-  await trx
-    .updateTable('thread_pseudonyms')
-    .set({ user_id: holder })
-    .where('user_id', '=', userId)
-    .execute();
+  await insertHolder(trx, holder, now);
+  await moveToHolder(trx, userId, holder, pieces);
   const start = Date.parse(now);
   const removals = [
-    ...postIds.map((id) => ({ target_kind: 'post' as const, target_id: id })),
-    ...commentIds.map((id) => ({ target_kind: 'comment' as const, target_id: id })),
+    ...pieces.postIds.map((id) => ({ target_kind: 'post' as const, target_id: id })),
+    ...pieces.commentIds.map((id) => ({ target_kind: 'comment' as const, target_id: id })),
   ].map((r) => ({
     ...r,
     id: newId(),
     due_at: new Date(start + randomInt(ANONYMOUS_REMOVAL_WINDOW_MS)).toISOString(),
   }));
-  for (let i = 0; i < removals.length; i += 500)
-    await trx
-      .insertInto('anonymous_removals')
-      .values(removals.slice(i, i + 500))
-      .execute();
+  await insertRemovals(trx, removals);
 }
 
 /**
@@ -91,47 +52,22 @@ export async function scheduleAnonymousRemovals(trx: Db, userId: string, now: st
  * leaves the row, and the piece, for the next tick. Answers the events to publish.
  */
 export async function runDueRemovals(db: Db, now: string): Promise<BusEvent[]> {
-  const due = await db
-    .selectFrom('anonymous_removals')
-    .select('id')
-    .where('due_at', '<=', now)
-    .orderBy('due_at')
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
   const events: BusEvent[] = [];
-  for (const { id } of due) {
+  for (const { id } of await findDueRemovals(db, now, BATCH)) {
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .deleteFrom('anonymous_removals')
-        .where('id', '=', id)
-        .returning(['target_kind', 'target_id'])
-        .executeTakeFirst();
+      const claimed = await claimRemoval(trx, id);
       if (!claimed) return;
       if (claimed.target_kind === 'post') {
-        const gone = await trx
-          .deleteFrom('posts')
-          .where('id', '=', claimed.target_id)
-          .returning('id')
-          .executeTakeFirst();
-        if (gone) events.push({ type: 'post.deleted', postId: gone.id });
+        if (await deletePostIfThere(trx, claimed.target_id))
+          events.push({ type: 'post.deleted', postId: claimed.target_id });
         return;
       }
-      const gone = await trx
-        .deleteFrom('comments')
-        .where('id', '=', claimed.target_id)
-        .returning('post_id')
-        .executeTakeFirst();
-      if (!gone) return;
-      await trx
-        .updateTable('posts')
-        .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
-        .where('id', '=', gone.post_id)
-        .execute();
-      events.push(
-        { type: 'comment.deleted', commentId: claimed.target_id, postId: gone.post_id },
-        { type: 'post.counts', postId: gone.post_id },
-      );
+      const postId = await deleteCommentIfThere(trx, claimed.target_id);
+      if (postId)
+        events.push(
+          { type: 'comment.deleted', commentId: claimed.target_id, postId },
+          { type: 'post.counts', postId },
+        );
     });
   }
   return events;

@@ -97,6 +97,12 @@ export async function adjustFollowCounts(
   await adjustCount(db, followeeId, 'followers_count', delta);
 }
 
+/** Whether an account exists, whatever its state or its blocks. */
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertBlock(db: Db, blockerId: string, blockedId: string, now: string) {
   await db
     .insertInto('blocks')

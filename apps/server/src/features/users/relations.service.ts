@@ -8,6 +8,7 @@ import type { Outbox } from '../../lib/outbox';
 import { toUser } from '../../views/user.view';
 import {
   acceptFollow,
+  accountExists,
   adjustFollowCounts,
   deleteBlock,
   deleteFollow,
@@ -104,12 +105,7 @@ export async function block(db: Db, viewerId: string, userId: string): Promise<v
   refuseSelf(viewerId, userId, messages.cannotBlockSelf);
   await db.transaction().execute(async (trx) => {
     // Blocking someone who blocks you is allowed but must not reveal anything: no 404 here.
-    const exists = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!exists) throw notFound(messages.userNotFound);
+    if (!(await accountExists(trx, userId))) throw notFound(messages.userNotFound);
     await insertBlock(trx, viewerId, userId, nowIso());
     for (const [from, to] of [
       [viewerId, userId],
