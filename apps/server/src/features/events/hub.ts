@@ -7,7 +7,7 @@ import { toComment } from '../../views/comment.view';
 import { toPost } from '../../views/post.view';
 import { readStoredComment } from '../comments';
 import { readStoredPost } from '../posts';
-import { commentAudience, postAudience } from './audience';
+import { commentAudience, postAudience } from './audience.repository';
 
 export type Client = { viewerId: string; sessionId: string; raw: ServerResponse };
 type Outgoing = { name: string; data: unknown };

@@ -28,7 +28,7 @@ function selectPostsWithAuthor(db: Db) {
 
 /**
  * A post as stored, with no viewer's marks and no visibility check: for realtime events,
- * whose audience is decided apart (events/audience.ts) and whose marks are nobody's.
+ * whose audience is decided apart (events/audience.repository.ts) and whose marks are nobody's.
  */
 export async function readStoredPost(db: Db, postId: string): Promise<PostRow | undefined> {
   const row = await selectPostsWithAuthor(db).where('posts.id', '=', postId).executeTakeFirst();
