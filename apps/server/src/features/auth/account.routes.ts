@@ -49,7 +49,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: done } },
     },
     async (request) => {
-      await endSessions(app.db, request.viewer.userId, { only: request.params.id }, request.outbox);
+      await endSessions(
+        app.db,
+        request.viewer.userId,
+        { only: request.params.id },
+        request.pendingEvents,
+      );
       return ok(messages.sessionEnded, {});
     },
   );
@@ -59,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     { config: { listChanges: 'nothing' }, schema: { tags, response: { 200: done } } },
     async (request) => {
       const viewer = request.viewer;
-      await endSessions(app.db, viewer.userId, { except: viewer.sessionId }, request.outbox);
+      await endSessions(app.db, viewer.userId, { except: viewer.sessionId }, request.pendingEvents);
       return ok(messages.otherSessionsEnded, {});
     },
   );
@@ -71,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: { tags, body: changePasswordSchema, response: { 200: done } },
     },
     async (request) => {
-      await changePassword(app.db, request.viewer, request.body, request.outbox);
+      await changePassword(app.db, request.viewer, request.body, request.pendingEvents);
       request.log.info({ userId: request.viewer.userId }, 'password changed');
       return ok(messages.passwordChanged, {});
     },
@@ -99,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: { tags, body: resetPasswordSchema, response: { 200: done } },
     },
     async (request) => {
-      await resetPassword(app.db, request.body, request.outbox);
+      await resetPassword(app.db, request.body, request.pendingEvents);
       return ok(messages.passwordReset, {});
     },
   );

@@ -4,8 +4,8 @@ import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
-import type { Outbox } from '../../lib/outbox';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import type { PendingEvents } from '../../lib/pending-events';
 import {
   countLinksMadeSince,
   deleteSessions,
@@ -47,18 +47,18 @@ export async function endSessions(
   db: Db,
   userId: string,
   which: { only?: string; except?: string },
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ) {
   const ended = await deleteSessions(db, userId, which);
   if (which.only && ended.length === 0) throw notFound(messages.notFound);
-  for (const sessionId of ended) outbox.push({ type: 'session.ended', sessionId });
+  for (const sessionId of ended) pendingEvents.push({ type: 'session.ended', sessionId });
 }
 
 export async function changePassword(
   db: Db,
   viewer: { userId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ) {
   const user = await findCredentials(db, viewer.userId);
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
@@ -70,7 +70,7 @@ export async function changePassword(
   const hash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, viewer.userId, hash, nowIso());
-    await endSessions(trx, viewer.userId, { except: viewer.sessionId }, outbox);
+    await endSessions(trx, viewer.userId, { except: viewer.sessionId }, pendingEvents);
   });
 }
 
@@ -145,7 +145,7 @@ export async function requestPasswordReset(
 export async function resetPassword(
   db: Db,
   input: { token: string; password: string },
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ) {
   refuseCommon(input.password, 'password');
   const hash = await hashPassword(input.password);
@@ -155,7 +155,7 @@ export async function resetPassword(
     if (!userId) throw fieldError('token', messages.linkInvalid);
     await setPasswordHash(trx, userId, hash, now);
     await deleteSessions(trx, userId, {});
-    outbox.push({ type: 'user.ended', userId });
+    pendingEvents.push({ type: 'user.ended', userId });
   });
 }
 

@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const viewer = request.viewer;
       await logOut(app.db, viewer.sessionId);
       // Signing out ends this session's open event streams on every instance.
-      request.outbox.push({ type: 'session.ended', sessionId: viewer.sessionId });
+      request.pendingEvents.push({ type: 'session.ended', sessionId: viewer.sessionId });
       request.log.info({ userId: viewer.userId }, 'logged out');
       return ok(messages.loggedOut, {});
     },

@@ -56,7 +56,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { content, post, visibility } = request.body.comment;
       const answer = await withPseudonymRetry(() => {
         // A retried attempt starts over; the failed one's events never happened.
-        request.outbox.length = 0;
+        request.pendingEvents.length = 0;
         return once(
           app.db,
           {
@@ -73,7 +73,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
                 trx,
                 viewer.userId,
                 { content, post, visibility },
-                request.outbox,
+                request.pendingEvents,
               ),
             }),
           }),
@@ -103,7 +103,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         kind,
         active,
-        request.outbox,
+        request.pendingEvents,
       );
       return ok(messages.reacted, result);
     },
@@ -120,7 +120,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeComment(app.db, request.viewer.userId, request.params.id, request.outbox);
+      await removeComment(app.db, request.viewer.userId, request.params.id, request.pendingEvents);
       return ok(messages.commentDeleted, {});
     },
   );

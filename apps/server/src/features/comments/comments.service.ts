@@ -16,7 +16,7 @@ import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { Outbox } from '../../lib/outbox';
+import type { PendingEvents } from '../../lib/pending-events';
 import { toComment } from '../../views/comment.view';
 import { visibleComments } from '../../views/post.view';
 import { findVisiblePost } from '../posts';
@@ -57,7 +57,7 @@ export async function addComment(
   trx: Db,
   viewerId: string,
   input: { content: string; post: string; visibility: Visibility },
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<Comment> {
   const post = await visiblePostOrThrow(trx, viewerId, input.post);
   const anonymous = isAnonymous(input);
@@ -77,7 +77,7 @@ export async function addComment(
     hugs_count: 0,
     created_at: nowIso(),
   });
-  outbox.push({ type: 'comment.created', commentId: id, postId: post.id });
+  pendingEvents.push({ type: 'comment.created', commentId: id, postId: post.id });
   // An anonymous comment notifies as Anonymous: its author is not stored with the notice.
   const actorId = isAnonymous(input) ? null : viewerId;
   const notice = {
@@ -88,7 +88,7 @@ export async function addComment(
     commentId: id,
   };
   if (post.author_id !== viewerId && (await notify(trx, notice, nowIso()))) {
-    outbox.push({ type: 'notification', userId: post.author_id });
+    pendingEvents.push({ type: 'notification', userId: post.author_id });
   }
   const row = await findVisibleComment(trx, viewerId, id);
   if (!row) throw notFound(messages.commentNotFound);
@@ -131,7 +131,7 @@ export async function removeComment(
   db: Db,
   viewerId: string,
   commentId: string,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await findVisibleComment(trx, viewerId, commentId);
@@ -141,7 +141,7 @@ export async function removeComment(
     }
     await deleteComment(trx, commentId);
     await adjustCommentsCount(trx, row.post_id, -1);
-    outbox.push(
+    pendingEvents.push(
       { type: 'comment.deleted', commentId, postId: row.post_id },
       { type: 'post.counts', postId: row.post_id },
     );
@@ -156,7 +156,7 @@ export async function reactToComment(
   commentId: string,
   kind: 'like' | 'hug',
   active: boolean | undefined,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<CommentReactionResult> {
   return db.transaction().execute(async (trx) => {
     const target = await findVisibleComment(trx, viewerId, commentId);
@@ -172,7 +172,7 @@ export async function reactToComment(
       nowIso(),
     );
     if (mark.changed) {
-      outbox.push({ type: 'comment.counts', commentId, postId: target.post_id });
+      pendingEvents.push({ type: 'comment.counts', commentId, postId: target.post_id });
       const notice = {
         userId: target.author_id,
         kind: 'reaction' as const,
@@ -182,7 +182,7 @@ export async function reactToComment(
         reaction: kind,
       };
       if (mark.active && (await notify(trx, notice, nowIso()))) {
-        outbox.push({ type: 'notification', userId: target.author_id });
+        pendingEvents.push({ type: 'notification', userId: target.author_id });
       }
     }
     const row = await findVisibleComment(trx, viewerId, commentId);

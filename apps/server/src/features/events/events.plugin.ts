@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { type EventBus, inProcessBus, redisBus } from '../../lib/event-bus';
-import { type Outbox, publishAll } from '../../lib/outbox';
+import { type PendingEvents, publishAll } from '../../lib/pending-events';
 import { createHub, type Hub } from './hub';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
      * Events the request's work gathers, told to everyone once it has answered with
      * success: nobody hears of a write that did not happen, and no route has to remember.
      */
-    outbox: Outbox;
+    pendingEvents: PendingEvents;
   }
 }
 
@@ -27,16 +27,16 @@ export const eventsPlugin = fp<{ redisUrl: string | undefined }>(
     const hub = createHub(app.db, bus, app.log);
     app.decorate('bus', bus);
     app.decorate('hub', hub);
-    app.decorateRequest('outbox', null as unknown as Outbox);
+    app.decorateRequest('pendingEvents', null as unknown as PendingEvents);
     app.addHook('onRequest', async (request) => {
-      request.outbox = [];
+      request.pendingEvents = [];
     });
     // onSend follows the handler's commit and comes before the caller hears back, so the
     // caller's next read already sees what the events tell others.
     app.addHook('onSend', async (request, reply) => {
-      if (reply.statusCode < 400 && request.outbox.length > 0) {
-        await publishAll(app, request.outbox);
-        request.outbox = [];
+      if (reply.statusCode < 400 && request.pendingEvents.length > 0) {
+        await publishAll(app, request.pendingEvents);
+        request.pendingEvents = [];
       }
     });
     // Streams end before the server waits for open connections to close.

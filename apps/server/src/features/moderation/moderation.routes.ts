@@ -98,7 +98,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.viewer.userId,
         { kind: request.body.targetKind, id: request.body.targetId },
-        request.outbox,
+        request.pendingEvents,
       );
       return ok(messages.contentRemoved, {});
     },
@@ -116,7 +116,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.viewer.userId,
         { kind: request.body.targetKind, id: request.body.targetId },
-        request.outbox,
+        request.pendingEvents,
       );
       return ok(messages.anonymousPostingRevokedDone, {});
     },
@@ -144,7 +144,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           request.viewer.userId,
           { kind: request.body.targetKind, id: request.body.targetId },
           suspended,
-          request.outbox,
+          request.pendingEvents,
         );
         return ok(doneMessage[outcome], {});
       },

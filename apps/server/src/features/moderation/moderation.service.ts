@@ -12,7 +12,7 @@ import type { ReportTargetKind } from '../../db/tables/moderation';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { Outbox } from '../../lib/outbox';
+import type { PendingEvents } from '../../lib/pending-events';
 import { type ReportRow, toLogEntry, toReportGroup } from '../../views/moderation.view';
 import { adjustCommentsCount, deleteComment, findVisibleComment } from '../comments';
 import { adjustPostsCount, deletePost, findVisiblePost } from '../posts';
@@ -102,19 +102,19 @@ async function removePiece(
   target: Target,
   found: Found,
   notice: 'removed' | 'anonymous_revoked',
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ) {
   const now = nowIso();
   if (target.kind === 'post') {
     await deletePost(trx, target.id);
     if (!isAnonymous(found)) await adjustPostsCount(trx, found.author_id, -1);
-    outbox.push({ type: 'post.deleted', postId: target.id });
+    pendingEvents.push({ type: 'post.deleted', postId: target.id });
     await notify(trx, { userId: found.author_id, kind: notice, actorId: null }, now);
   } else {
     await deleteComment(trx, target.id);
     if (found.post_id) {
       await adjustCommentsCount(trx, found.post_id, -1);
-      outbox.push(
+      pendingEvents.push(
         { type: 'comment.deleted', commentId: target.id, postId: found.post_id },
         { type: 'post.counts', postId: found.post_id },
       );
@@ -132,7 +132,7 @@ async function removePiece(
       now,
     );
   }
-  outbox.push({ type: 'notification', userId: found.author_id });
+  pendingEvents.push({ type: 'notification', userId: found.author_id });
 }
 
 async function logged(trx: Db, moderatorId: string, action: ModerationAction, target: Target) {
@@ -151,12 +151,17 @@ async function logged(trx: Db, moderatorId: string, action: ModerationAction, ta
 }
 
 /** Removes a post or comment everywhere; its author is told. */
-export async function remove(db: Db, moderatorId: string, target: Target, outbox: Outbox) {
+export async function remove(
+  db: Db,
+  moderatorId: string,
+  target: Target,
+  pendingEvents: PendingEvents,
+) {
   if (target.kind === 'user')
     throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
   await db.transaction().execute(async (trx) => {
     const found = await existingTarget(trx, target);
-    await removePiece(trx, target, found, 'removed', outbox);
+    await removePiece(trx, target, found, 'removed', pendingEvents);
     await logged(trx, moderatorId, 'remove', target);
   });
 }
@@ -168,11 +173,16 @@ export async function remove(db: Db, moderatorId: string, target: Target, outbox
  * it (already revoked or not, the moderator themself or not), so nothing here can be used
  * to probe who wrote what (rule 13).
  */
-export async function revokeAnonymous(db: Db, moderatorId: string, target: Target, outbox: Outbox) {
+export async function revokeAnonymous(
+  db: Db,
+  moderatorId: string,
+  target: Target,
+  pendingEvents: PendingEvents,
+) {
   await db
     .transaction()
     .execute(async (trx) =>
-      revokeWithin(trx, moderatorId, target, await existingTarget(trx, target), outbox),
+      revokeWithin(trx, moderatorId, target, await existingTarget(trx, target), pendingEvents),
     );
 }
 
@@ -181,12 +191,12 @@ async function revokeWithin(
   moderatorId: string,
   target: Target,
   found: Found,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ) {
   if (target.kind === 'user' || !isAnonymous(found))
     throw new AppError(400, 'VALIDATION_ERROR', messages.revokeNeedsAnonymousTarget);
   await revokeAnonymousPosting(trx, found.author_id, nowIso());
-  await removePiece(trx, target, found, 'anonymous_revoked', outbox);
+  await removePiece(trx, target, found, 'anonymous_revoked', pendingEvents);
   await logged(trx, moderatorId, 'revoke_anonymous', target);
 }
 
@@ -201,14 +211,14 @@ export async function setSuspended(
   moderatorId: string,
   target: Target,
   suspended: boolean,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<'suspended' | 'restored' | 'revoked'> {
   return db.transaction().execute(async (trx) => {
     const found = await existingTarget(trx, target);
     if (isAnonymous(found)) {
       if (!suspended)
         throw new AppError(400, 'VALIDATION_ERROR', messages.restoreNeedsIdentifiedTarget);
-      await revokeWithin(trx, moderatorId, target, found, outbox);
+      await revokeWithin(trx, moderatorId, target, found, pendingEvents);
       return 'revoked' as const;
     }
     if (found.author_id === moderatorId)
@@ -216,7 +226,7 @@ export async function setSuspended(
     await setStatus(trx, found.author_id, suspended ? 'suspended' : 'active', nowIso());
     if (suspended) {
       await deleteSessionsOf(trx, found.author_id);
-      outbox.push({ type: 'user.ended', userId: found.author_id });
+      pendingEvents.push({ type: 'user.ended', userId: found.author_id });
     }
     await logged(trx, moderatorId, suspended ? 'suspend' : 'unsuspend', target);
     return suspended ? ('suspended' as const) : ('restored' as const);

@@ -43,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = request.viewer.userId;
       const result = await readNotifications(app.db, viewerId, request.body.ids);
       // The badge on the reader's other tabs follows.
-      request.outbox.push({ type: 'notification', userId: viewerId });
+      request.pendingEvents.push({ type: 'notification', userId: viewerId });
       return ok(messages.notificationsRead, result);
     },
   );

@@ -51,7 +51,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         async (trx) => ({
           status: 201,
           body: ok(messages.postCreated, {
-            post: await createPost(trx, viewer.userId, request.body, request.outbox),
+            post: await createPost(trx, viewer.userId, request.body, request.pendingEvents),
           }),
         }),
       );
@@ -142,7 +142,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.viewer.userId,
         request.params.id,
         request.body,
-        request.outbox,
+        request.pendingEvents,
       );
       return ok(messages.postUpdated, { post });
     },
@@ -159,7 +159,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePost(app.db, request.viewer.userId, request.params.id, request.outbox);
+      await removePost(app.db, request.viewer.userId, request.params.id, request.pendingEvents);
       return ok(messages.postDeleted, {});
     },
   );
@@ -184,7 +184,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         kind,
         active,
-        request.outbox,
+        request.pendingEvents,
       );
       return ok(messages.reacted, result);
     },

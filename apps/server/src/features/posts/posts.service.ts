@@ -17,7 +17,7 @@ import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { idAt, newId } from '../../lib/ids';
-import type { Outbox } from '../../lib/outbox';
+import type { PendingEvents } from '../../lib/pending-events';
 import { type PostRow, toPost } from '../../views/post.view';
 import {
   adjustPostsCount,
@@ -51,7 +51,7 @@ export async function createPost(
   trx: Db,
   viewerId: string,
   input: { content: string; visibility: Visibility },
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ) {
   if (isAnonymous(input)) await assertMayPostAnonymously(trx, viewerId);
   const now = nowIso();
@@ -71,7 +71,7 @@ export async function createPost(
     updated_at: now,
   });
   if (!isAnonymous(input)) await adjustPostsCount(trx, viewerId, 1);
-  outbox.push({ type: 'post.created', postId: id });
+  pendingEvents.push({ type: 'post.created', postId: id });
   return toPost(await visiblePost(trx, viewerId, id), viewerId);
 }
 
@@ -150,7 +150,7 @@ export async function editPost(
   viewerId: string,
   postId: string,
   changes: UpdatePostInput,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyEditOwnPosts);
@@ -167,7 +167,7 @@ export async function editPost(
     }
     if (visibility !== row.visibility || content !== row.content) {
       await updatePost(trx, postId, { content, visibility, edited: 1, updated_at: nowIso() });
-      outbox.push({ type: 'post.updated', postId });
+      pendingEvents.push({ type: 'post.updated', postId });
     }
     return toPost(await visiblePost(trx, viewerId, postId), viewerId);
   });
@@ -177,13 +177,13 @@ export async function removePost(
   db: Db,
   viewerId: string,
   postId: string,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
     await deletePost(trx, postId);
     if (!isAnonymous(row)) await adjustPostsCount(trx, viewerId, -1);
-    outbox.push({ type: 'post.deleted', postId });
+    pendingEvents.push({ type: 'post.deleted', postId });
   });
 }
 
@@ -195,7 +195,7 @@ export async function reactToPost(
   postId: string,
   kind: PostReactionKind,
   active: boolean | undefined,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<PostReactionResult> {
   return db.transaction().execute(async (trx) => {
     const post = await visiblePost(trx, viewerId, postId);
@@ -210,7 +210,7 @@ export async function reactToPost(
       nowIso(),
     );
     if (mark.changed) {
-      outbox.push({ type: 'post.counts', postId });
+      pendingEvents.push({ type: 'post.counts', postId });
       const notice = {
         userId: post.author_id,
         kind: 'reaction' as const,
@@ -219,7 +219,7 @@ export async function reactToPost(
         reaction: kind,
       };
       if (mark.active && (await notify(trx, notice, nowIso()))) {
-        outbox.push({ type: 'notification', userId: post.author_id });
+        pendingEvents.push({ type: 'notification', userId: post.author_id });
       }
     }
     // The row read first, with the count the update returned and the viewer's new mark: no

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import type { BusEvent } from '../../lib/event-bus';
 import { newId } from '../../lib/ids';
-import { publishAll } from '../../lib/outbox';
+import { publishAll } from '../../lib/pending-events';
 import {
   claimRemoval,
   deleteCommentIfThere,

@@ -41,7 +41,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.viewer.userId,
         request.body.userId,
-        request.outbox,
+        request.pendingEvents,
       );
       return ok(status === 'requested' ? messages.followRequested : messages.followed, { status });
     },
@@ -100,7 +100,7 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.viewer.userId,
           request.body.userId,
           accept,
-          request.outbox,
+          request.pendingEvents,
         );
         return ok(accept ? messages.requestAccepted : messages.requestRejected, {});
       },

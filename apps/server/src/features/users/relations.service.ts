@@ -4,7 +4,7 @@ import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { nowIso } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { Outbox } from '../../lib/outbox';
+import type { PendingEvents } from '../../lib/pending-events';
 import { toUser } from '../../views/user.view';
 import {
   acceptFollow,
@@ -37,7 +37,7 @@ export async function follow(
   db: Db,
   viewerId: string,
   userId: string,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<FollowStatus> {
   refuseSelf(viewerId, userId, messages.cannotFollowSelf);
   return db.transaction().execute(async (trx) => {
@@ -48,7 +48,7 @@ export async function follow(
       if (status === 'accepted') await adjustFollowCounts(trx, viewerId, userId, 1);
       const kind = status === 'accepted' ? ('follow' as const) : ('follow_request' as const);
       await notify(trx, { userId, kind, actorId: viewerId }, nowIso());
-      outbox.push(
+      pendingEvents.push(
         { type: 'follow', followerId: viewerId, followeeId: userId },
         { type: 'notification', userId },
       );
@@ -79,7 +79,7 @@ export async function answerRequest(
   viewerId: string,
   requesterId: string,
   accept: boolean,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if ((await findFollowStatus(trx, requesterId, viewerId)) !== 'pending')
@@ -92,7 +92,7 @@ export async function answerRequest(
           { userId: requesterId, kind: 'follow_accepted', actorId: viewerId },
           nowIso(),
         );
-        outbox.push({ type: 'notification', userId: requesterId });
+        pendingEvents.push({ type: 'notification', userId: requesterId });
       }
     } else {
       await deleteFollow(trx, requesterId, viewerId);

@@ -98,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId,
         fields,
         file,
-        request.outbox,
+        request.pendingEvents,
       );
       return ok(messages.profileUpdated, { user });
     },
@@ -135,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewerId = request.viewer.userId;
       await deleteOwnAccount(app.db, app.media, viewerId, request.body.password);
-      request.outbox.push({ type: 'user.ended', userId: viewerId });
+      request.pendingEvents.push({ type: 'user.ended', userId: viewerId });
       return ok(messages.accountDeleted, {});
     },
   );

@@ -5,8 +5,8 @@ import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { nowIso } from '../../lib/clock';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/media-storage';
-import type { Outbox } from '../../lib/outbox';
 import { verifyPassword } from '../../lib/passwords';
+import type { PendingEvents } from '../../lib/pending-events';
 import { toUser } from '../../views/user.view';
 import { scheduleAnonymousRemovals } from './anonymous-removals';
 import { deleteUser, detachAccount, findPasswordHash } from './own-account.repository';
@@ -65,7 +65,7 @@ export async function updateOwnProfile(
   viewerId: string,
   input: ProfileChanges,
   file: Buffer | undefined,
-  outbox: Outbox,
+  pendingEvents: PendingEvents,
 ): Promise<User> {
   if (input.userId && input.userId !== viewerId) throw forbidden(messages.onlyEditOwnProfile);
   const current = await findUserById(db, viewerId);
@@ -96,7 +96,7 @@ export async function updateOwnProfile(
             { userId: follower, kind: 'follow_accepted', actorId: viewerId },
             nowIso(),
           );
-          outbox.push({ type: 'notification', userId: follower });
+          pendingEvents.push({ type: 'notification', userId: follower });
         }
       }
     });

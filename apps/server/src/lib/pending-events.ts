@@ -5,10 +5,13 @@ import type { BusEvent } from './event-bus';
  * Events a service gathers while it works, published by the route only once the
  * transaction has committed: nobody hears of a write that did not happen.
  */
-export type Outbox = BusEvent[];
+export type PendingEvents = BusEvent[];
 
-export async function publishAll(app: FastifyInstance, outbox: Outbox): Promise<void> {
-  for (const event of outbox) {
+export async function publishAll(
+  app: FastifyInstance,
+  pendingEvents: PendingEvents,
+): Promise<void> {
+  for (const event of pendingEvents) {
     try {
       await app.bus.publish(event);
     } catch (error) {
