@@ -55,7 +55,7 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
       case 'post.counts': {
         const post = await readStoredPost(db, event.postId);
         if (!post) return out;
-        for (const [viewer, hidden] of await postAudience(db, post.id, viewers)) {
+        for (const [viewer, hidden] of await postAudience(db, post, viewers)) {
           const shaped = toPost({ ...post, hidden_comments: hidden }, viewer);
           const data =
             event.type === 'post.counts' ? { _id: shaped._id, counts: shaped.counts } : shaped;
