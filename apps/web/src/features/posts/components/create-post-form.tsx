@@ -1,7 +1,7 @@
 import { messages } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/use-toast';
-import { useCanPostAnonymously } from '@/features/auth/api/get-current-user';
+import { useCanPostAnonymously } from '@/features/auth/api/anonymous-posting';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreatePost } from '../api/create-post';

@@ -2,7 +2,7 @@ import { isAnonymous, messages, type Post } from '@app/contract';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
-import { useCanPostAnonymously } from '@/features/auth/api/get-current-user';
+import { useCanPostAnonymously } from '@/features/auth/api/anonymous-posting';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { failureDescription } from '../api/post-mutation-scope';
 import { useUpdatePost } from '../api/update-post';
