@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { paths } from '@/config/paths';
 import { reloadOnStaleChunks } from '@/lib/stale-chunks';
 import { prefetchHomeFeed, prefetchSignedInLayout } from './prefetch-first-page';
 import { RouteError } from './routes/route-error';
@@ -35,11 +36,11 @@ const layouts: Layout[] = [
     load: () => import('./routes/public-layout-route').then((m) => m.PublicLayoutRoute),
     screens: [
       {
-        path: '/sign-in',
+        path: paths.signIn.pattern,
         load: () => import('./routes/sign-in').then((m) => m.SignInRoute),
       },
       {
-        path: '/sign-up',
+        path: paths.signUp.pattern,
         load: () => import('./routes/sign-up').then((m) => m.SignUpRoute),
       },
     ],
@@ -50,15 +51,15 @@ const layouts: Layout[] = [
     load: () => import('./routes/link-layout-route').then((m) => m.LinkLayoutRoute),
     screens: [
       {
-        path: '/forgot-password',
+        path: paths.forgotPassword.pattern,
         load: () => import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
       },
       {
-        path: '/reset-password',
+        path: paths.resetPassword.pattern,
         load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
       },
       {
-        path: '/verify-email',
+        path: paths.verifyEmail.pattern,
         load: () => import('./routes/verify-email').then((m) => m.VerifyEmailRoute),
       },
     ],
@@ -68,46 +69,46 @@ const layouts: Layout[] = [
     prefetch: prefetchSignedInLayout,
     screens: [
       {
-        path: '/',
+        path: paths.home.pattern,
         load: () => import('./routes/home').then((m) => m.HomeRoute),
         prefetch: prefetchHomeFeed,
       },
       {
-        path: '/explore',
+        path: paths.explore.pattern,
         load: () => import('./routes/explore').then((m) => m.ExploreRoute),
       },
-      { path: '/saved', load: () => import('./routes/saved').then((m) => m.SavedRoute) },
+      { path: paths.saved.pattern, load: () => import('./routes/saved').then((m) => m.SavedRoute) },
       {
-        path: '/all-users',
+        path: paths.allUsers.pattern,
         load: () => import('./routes/all-users').then((m) => m.AllUsersRoute),
       },
       {
-        path: '/create-post',
+        path: paths.createPost.pattern,
         load: () => import('./routes/create-post').then((m) => m.CreatePostRoute),
       },
       {
-        path: '/profile/:id',
+        path: paths.profile.pattern,
         load: () => import('./routes/profile').then((m) => m.ProfileRoute),
       },
-      { path: '/posts/:id', load: () => import('./routes/post').then((m) => m.PostRoute) },
+      { path: paths.post.pattern, load: () => import('./routes/post').then((m) => m.PostRoute) },
       {
-        path: '/update-post/:id',
+        path: paths.editPost.pattern,
         load: () => import('./routes/update-post').then((m) => m.UpdatePostRoute),
       },
       {
-        path: '/update-profile/:id',
+        path: paths.editProfile.pattern,
         load: () => import('./routes/update-profile').then((m) => m.UpdateProfileRoute),
       },
       {
-        path: '/notifications',
+        path: paths.notifications.pattern,
         load: () => import('./routes/notifications').then((m) => m.NotificationsRoute),
       },
       {
-        path: '/moderation',
+        path: paths.moderation.pattern,
         load: () => import('./routes/moderation').then((m) => m.ModerationRoute),
       },
       {
-        path: '/settings',
+        path: paths.settings.pattern,
         load: () => import('./routes/settings').then((m) => m.SettingsRoute),
       },
       { path: '*', load: () => import('./routes/not-found').then((m) => m.NotFoundRoute) },
@@ -140,7 +141,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       ...toRoute(layout, queryClient),
       children: layout.screens.map(({ path, ...screen }) => ({
         ...toRoute(screen, queryClient),
-        ...(path === '/' ? { index: true } : { path }),
+        ...(path === paths.home.pattern ? { index: true } : { path }),
       })),
     })),
   },

@@ -1,6 +1,7 @@
 import { messages } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { useCanPostAnonymously } from '@/features/auth/api/anonymous-posting';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
@@ -33,7 +34,7 @@ export function CreatePostForm() {
             onSuccess: (post) => {
               idempotency.reset();
               toast({ title: messages.postCreated });
-              void navigate(`/posts/${post._id}`);
+              void navigate(paths.post(post._id));
             },
             onError: (error) => {
               if (applyServerFieldErrors(error, form.setError, postFormFields)) return;

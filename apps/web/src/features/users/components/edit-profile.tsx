@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { profilePath } from '../lib/profile-path';
+import { paths } from '@/config/paths';
 import { usersTexts } from '../texts';
 import { BlockedAccounts } from './blocked-accounts';
 import { DeleteAccountSection } from './delete-account-section';
@@ -37,7 +37,7 @@ export function EditProfile({ userId, currentUser, onAccountDeleted }: EditProfi
           title={messages.onlyEditOwnProfile}
           action={
             userId ? (
-              <Link to={profilePath(userId)} className={buttonVariants({ variant: 'outline' })}>
+              <Link to={paths.profile(userId)} className={buttonVariants({ variant: 'outline' })}>
                 View profile
               </Link>
             ) : undefined
