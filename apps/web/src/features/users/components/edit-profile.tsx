@@ -8,7 +8,7 @@ import { usersTexts } from '../texts';
 import { BlockedAccounts } from './blocked-accounts';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileForm } from './edit-profile-form';
-import { StateMessage } from './state-message';
+import { StateCard } from './state-card';
 
 type EditProfileProps = {
   userId: string | undefined;
@@ -32,7 +32,7 @@ export function EditProfile({ userId, currentUser, onAccountDeleted }: EditProfi
           <DeleteAccountSection onDeleted={onAccountDeleted} />
         </div>
       ) : (
-        <StateMessage
+        <StateCard
           icon={ShieldAlert}
           title={messages.onlyEditOwnProfile}
           action={
