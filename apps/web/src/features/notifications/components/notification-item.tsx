@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { AnonymousAvatar } from '@/features/posts/components/anonymous-avatar';
+import { AnonymousAvatar } from '@/features/posts';
 import { cn } from '@/lib/cn';
 import { formatFullDate, formatShortDate } from '@/lib/dates';
 

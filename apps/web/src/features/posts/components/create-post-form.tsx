@@ -2,7 +2,7 @@ import { messages } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { useCanPostAnonymously } from '@/features/auth/api/anonymous-posting';
+import { useCanPostAnonymously } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreatePost } from '../api/create-post';

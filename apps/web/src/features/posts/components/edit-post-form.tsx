@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { useCanPostAnonymously } from '@/features/auth/api/anonymous-posting';
+import { useCanPostAnonymously } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { failureDescription } from '../api/post-mutation-scope';
 import { useUpdatePost } from '../api/update-post';

@@ -3,7 +3,7 @@ import { isAnonymous } from '@app/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { ContentMenu } from '@/features/moderation/components/content-menu';
+import { ContentMenu } from '@/features/users';
 import { formatFullDate, formatShortDate } from '@/lib/dates';
 import { AnonymousAvatar } from './anonymous-avatar';
 import { authorDisplayName } from './post-author';
