@@ -4,13 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { paths } from '../src/config/paths';
 import { checkBudgets, gzippedSize, type Manifest, type RouteBudget } from './bundle-budget';
 import { routeModuleSources } from './route-modules';
 
 const KB = 1000;
 const budgets: RouteBudget[] = [
-  { name: 'Sign-in', modules: routeModuleSources('/sign-in'), limitBytes: 150 * KB },
-  { name: 'Home', modules: routeModuleSources('/'), limitBytes: 250 * KB },
+  { name: 'Sign-in', modules: routeModuleSources(paths.signIn.pattern), limitBytes: 150 * KB },
+  { name: 'Home', modules: routeModuleSources(paths.home.pattern), limitBytes: 250 * KB },
 ];
 
 const dist = join(import.meta.dirname, '..', 'dist');

@@ -7,26 +7,28 @@
  * Paths are React Router's: `:name` matches one segment; `*` matches what nothing else
  * does, so it comes last.
  */
+import { paths } from '../src/config/paths';
+
 export type RouteModules = { path: string; modules: string[] };
 
 export const routeModules: RouteModules[] = [
-  { path: '/sign-in', modules: ['public-layout-route', 'sign-in'] },
-  { path: '/sign-up', modules: ['public-layout-route', 'sign-up'] },
-  { path: '/forgot-password', modules: ['link-layout-route', 'forgot-password'] },
-  { path: '/reset-password', modules: ['link-layout-route', 'reset-password'] },
-  { path: '/verify-email', modules: ['link-layout-route', 'verify-email'] },
-  { path: '/', modules: ['main-layout-route', 'home'] },
-  { path: '/explore', modules: ['main-layout-route', 'explore'] },
-  { path: '/saved', modules: ['main-layout-route', 'saved'] },
-  { path: '/all-users', modules: ['main-layout-route', 'all-users'] },
-  { path: '/create-post', modules: ['main-layout-route', 'create-post'] },
-  { path: '/profile/:id', modules: ['main-layout-route', 'profile'] },
-  { path: '/posts/:id', modules: ['main-layout-route', 'post'] },
-  { path: '/update-post/:id', modules: ['main-layout-route', 'update-post'] },
-  { path: '/update-profile/:id', modules: ['main-layout-route', 'update-profile'] },
-  { path: '/notifications', modules: ['main-layout-route', 'notifications'] },
-  { path: '/moderation', modules: ['main-layout-route', 'moderation'] },
-  { path: '/settings', modules: ['main-layout-route', 'settings'] },
+  { path: paths.signIn.pattern, modules: ['public-layout-route', 'sign-in'] },
+  { path: paths.signUp.pattern, modules: ['public-layout-route', 'sign-up'] },
+  { path: paths.forgotPassword.pattern, modules: ['link-layout-route', 'forgot-password'] },
+  { path: paths.resetPassword.pattern, modules: ['link-layout-route', 'reset-password'] },
+  { path: paths.verifyEmail.pattern, modules: ['link-layout-route', 'verify-email'] },
+  { path: paths.home.pattern, modules: ['main-layout-route', 'home'] },
+  { path: paths.explore.pattern, modules: ['main-layout-route', 'explore'] },
+  { path: paths.saved.pattern, modules: ['main-layout-route', 'saved'] },
+  { path: paths.allUsers.pattern, modules: ['main-layout-route', 'all-users'] },
+  { path: paths.createPost.pattern, modules: ['main-layout-route', 'create-post'] },
+  { path: paths.profile.pattern, modules: ['main-layout-route', 'profile'] },
+  { path: paths.post.pattern, modules: ['main-layout-route', 'post'] },
+  { path: paths.editPost.pattern, modules: ['main-layout-route', 'update-post'] },
+  { path: paths.editProfile.pattern, modules: ['main-layout-route', 'update-profile'] },
+  { path: paths.notifications.pattern, modules: ['main-layout-route', 'notifications'] },
+  { path: paths.moderation.pattern, modules: ['main-layout-route', 'moderation'] },
+  { path: paths.settings.pattern, modules: ['main-layout-route', 'settings'] },
   { path: '*', modules: ['main-layout-route', 'not-found'] },
 ];
 

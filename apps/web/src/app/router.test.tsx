@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { routeModules } from '../../build/route-modules';
 import { createRoutes } from './router';
 
@@ -24,6 +25,13 @@ async function componentsFor(path: string) {
   );
   return loaded.filter((component) => component !== undefined);
 }
+
+describe('the router', () => {
+  it('knows every path of config/paths.ts', () => {
+    const patterns = Object.values(paths).map((path) => path.pattern);
+    expect(pathsOf(routes)).toEqual(expect.arrayContaining(patterns));
+  });
+});
 
 describe('build/route-modules.ts', () => {
   it('lists every path of the router, and no other', () => {

@@ -1,196 +1,149 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
-import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createPath,
+  type LoaderFunction,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { paths } from '@/config/paths';
 import { reloadOnStaleChunks } from '@/lib/stale-chunks';
 import { prefetchHomeFeed, prefetchSignedInLayout } from './prefetch-first-page';
 import { RouteError } from './routes/route-error';
 
+/** Starts a route's first data beside its code (prefetch-first-page.ts). */
+type Prefetch = (queryClient: QueryClient) => LoaderFunction;
+
 /**
- * Every screen and the layouts load on demand, so the sign-in page never downloads the
- * signed-in app and each screen brings only its own code (the budget check in `npm test`
- * holds this). `screen` loads a route module
- * and hands its component to the router.
+ * A screen or a layout: its component, loaded on demand so the sign-in page never downloads
+ * the signed-in app and each screen brings only its own code (the budget check in `npm test`
+ * holds this).
  */
-function screen<Module>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType,
-): RouteObject['lazy'] {
-  return async () => {
-    const module: Module | undefined = await load();
-    // Undefined only when a chunk of an older release failed and the page is loading again
-    // (see AppRouter): wait for that rather than flash the error page.
-    if (module === undefined) return new Promise<never>(() => {});
-    return { Component: pick(module) };
-  };
-}
+type LazyRoute = { load: () => Promise<ComponentType>; prefetch?: Prefetch };
+type Screen = LazyRoute & { path: string };
+type Layout = LazyRoute & { screens: Screen[] };
 
 /**
  * The seed's route table: public screens, pages opened from e-mailed links (no guard), and
- * the rest behind the main layout's guard. Loaders start a screen's data beside its code
- * (prefetch-first-page.ts), so they need the app's query client. build/route-modules.ts
- * lists the modules each path loads, for the build to preload them from index.html; keep
- * it in step (router.test.tsx checks).
+ * the rest behind the main layout's guard (the guards live in the layouts' modules).
+ * build/route-modules.ts lists the modules each path loads, for the build to preload them
+ * from index.html; keep it in step (router.test.tsx checks).
  */
+const layouts: Layout[] = [
+  {
+    load: () => import('./routes/public-layout-route').then((m) => m.PublicLayoutRoute),
+    screens: [
+      {
+        path: paths.signIn.pattern,
+        load: () => import('./routes/sign-in').then((m) => m.SignInRoute),
+      },
+      {
+        path: paths.signUp.pattern,
+        load: () => import('./routes/sign-up').then((m) => m.SignUpRoute),
+      },
+    ],
+  },
+  {
+    // Opened from e-mailed links, signed in or not, and asking for a new reset link (an
+    // expired link offers it): no redirect either way.
+    load: () => import('./routes/link-layout-route').then((m) => m.LinkLayoutRoute),
+    screens: [
+      {
+        path: paths.forgotPassword.pattern,
+        load: () => import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
+      },
+      {
+        path: paths.resetPassword.pattern,
+        load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+      },
+      {
+        path: paths.verifyEmail.pattern,
+        load: () => import('./routes/verify-email').then((m) => m.VerifyEmailRoute),
+      },
+    ],
+  },
+  {
+    load: () => import('./routes/main-layout-route').then((m) => m.MainLayoutRoute),
+    prefetch: prefetchSignedInLayout,
+    screens: [
+      {
+        path: paths.home.pattern,
+        load: () => import('./routes/home').then((m) => m.HomeRoute),
+        prefetch: prefetchHomeFeed,
+      },
+      {
+        path: paths.explore.pattern,
+        load: () => import('./routes/explore').then((m) => m.ExploreRoute),
+      },
+      { path: paths.saved.pattern, load: () => import('./routes/saved').then((m) => m.SavedRoute) },
+      {
+        path: paths.allUsers.pattern,
+        load: () => import('./routes/all-users').then((m) => m.AllUsersRoute),
+      },
+      {
+        path: paths.createPost.pattern,
+        load: () => import('./routes/create-post').then((m) => m.CreatePostRoute),
+      },
+      {
+        path: paths.profile.pattern,
+        load: () => import('./routes/profile').then((m) => m.ProfileRoute),
+      },
+      { path: paths.post.pattern, load: () => import('./routes/post').then((m) => m.PostRoute) },
+      {
+        path: paths.editPost.pattern,
+        load: () => import('./routes/update-post').then((m) => m.UpdatePostRoute),
+      },
+      {
+        path: paths.editProfile.pattern,
+        load: () => import('./routes/update-profile').then((m) => m.UpdateProfileRoute),
+      },
+      {
+        path: paths.notifications.pattern,
+        load: () => import('./routes/notifications').then((m) => m.NotificationsRoute),
+      },
+      {
+        path: paths.moderation.pattern,
+        load: () => import('./routes/moderation').then((m) => m.ModerationRoute),
+      },
+      {
+        path: paths.settings.pattern,
+        load: () => import('./routes/settings').then((m) => m.SettingsRoute),
+      },
+      { path: '*', load: () => import('./routes/not-found').then((m) => m.NotFoundRoute) },
+    ],
+  },
+];
+
+/** A table entry as React Router takes it; Home is the main layout's index route. */
+function toRoute(
+  { load, prefetch }: LazyRoute,
+  queryClient: QueryClient,
+): Pick<NonIndexRouteObject, 'lazy' | 'loader'> {
+  return {
+    lazy: async () => {
+      const Component: ComponentType | undefined = await load();
+      // Undefined only when a chunk of an older release failed and the page is loading again
+      // (see AppRouter): wait for that rather than flash the error page.
+      if (Component === undefined) return new Promise<never>(() => {});
+      return { Component };
+    },
+    ...(prefetch && { loader: prefetch(queryClient) }),
+  };
+}
+
+/** Loaders start a screen's data beside its code, so they need the app's query client. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
-    children: [
-      {
-        lazy: screen(
-          () => import('./routes/public-layout-route'),
-          (m) => m.PublicLayoutRoute,
-        ),
-        children: [
-          {
-            path: '/sign-in',
-            lazy: screen(
-              () => import('./routes/sign-in'),
-              (m) => m.SignInRoute,
-            ),
-          },
-          {
-            path: '/sign-up',
-            lazy: screen(
-              () => import('./routes/sign-up'),
-              (m) => m.SignUpRoute,
-            ),
-          },
-        ],
-      },
-      {
-        // Opened from e-mailed links, signed in or not, and asking for a new reset link (an
-        // expired link offers it): no redirect either way.
-        lazy: screen(
-          () => import('./routes/link-layout-route'),
-          (m) => m.LinkLayoutRoute,
-        ),
-        children: [
-          {
-            path: '/forgot-password',
-            lazy: screen(
-              () => import('./routes/forgot-password'),
-              (m) => m.ForgotPasswordRoute,
-            ),
-          },
-          {
-            path: '/reset-password',
-            lazy: screen(
-              () => import('./routes/reset-password'),
-              (m) => m.ResetPasswordRoute,
-            ),
-          },
-          {
-            path: '/verify-email',
-            lazy: screen(
-              () => import('./routes/verify-email'),
-              (m) => m.VerifyEmailRoute,
-            ),
-          },
-        ],
-      },
-      {
-        lazy: screen(
-          () => import('./routes/main-layout-route'),
-          (m) => m.MainLayoutRoute,
-        ),
-        loader: prefetchSignedInLayout(queryClient),
-        children: [
-          {
-            index: true,
-            lazy: screen(
-              () => import('./routes/home'),
-              (m) => m.HomeRoute,
-            ),
-            loader: prefetchHomeFeed(queryClient),
-          },
-          {
-            path: '/explore',
-            lazy: screen(
-              () => import('./routes/explore'),
-              (m) => m.ExploreRoute,
-            ),
-          },
-          {
-            path: '/saved',
-            lazy: screen(
-              () => import('./routes/saved'),
-              (m) => m.SavedRoute,
-            ),
-          },
-          {
-            path: '/all-users',
-            lazy: screen(
-              () => import('./routes/all-users'),
-              (m) => m.AllUsersRoute,
-            ),
-          },
-          {
-            path: '/create-post',
-            lazy: screen(
-              () => import('./routes/create-post'),
-              (m) => m.CreatePostRoute,
-            ),
-          },
-          {
-            path: '/profile/:id',
-            lazy: screen(
-              () => import('./routes/profile'),
-              (m) => m.ProfileRoute,
-            ),
-          },
-          {
-            path: '/posts/:id',
-            lazy: screen(
-              () => import('./routes/post'),
-              (m) => m.PostRoute,
-            ),
-          },
-          {
-            path: '/update-post/:id',
-            lazy: screen(
-              () => import('./routes/update-post'),
-              (m) => m.UpdatePostRoute,
-            ),
-          },
-          {
-            path: '/update-profile/:id',
-            lazy: screen(
-              () => import('./routes/update-profile'),
-              (m) => m.UpdateProfileRoute,
-            ),
-          },
-          {
-            path: '/notifications',
-            lazy: screen(
-              () => import('./routes/notifications'),
-              (m) => m.NotificationsRoute,
-            ),
-          },
-          {
-            path: '/moderation',
-            lazy: screen(
-              () => import('./routes/moderation'),
-              (m) => m.ModerationRoute,
-            ),
-          },
-          {
-            path: '/settings',
-            lazy: screen(
-              () => import('./routes/settings'),
-              (m) => m.SettingsRoute,
-            ),
-          },
-          {
-            path: '*',
-            lazy: screen(
-              () => import('./routes/not-found'),
-              (m) => m.NotFoundRoute,
-            ),
-          },
-        ],
-      },
-    ],
+    children: layouts.map((layout) => ({
+      ...toRoute(layout, queryClient),
+      children: layout.screens.map(({ path, ...screen }) => ({
+        ...toRoute(screen, queryClient),
+        ...(path === paths.home.pattern ? { index: true } : { path }),
+      })),
+    })),
   },
 ];
 

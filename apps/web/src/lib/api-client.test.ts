@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, stubFetch } from '@/testing/fetch-stub';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, jsonResponse, ok, stubFetch } from '@/testing/fetch-stub';
 import { ApiError, apiClient, NetworkError } from './api-client';
 import { authStorage } from './auth-storage';
 
@@ -43,13 +43,63 @@ describe('apiClient', () => {
     });
   });
 
-  it('turns a non-JSON failure into an ApiError and a failed fetch into a NetworkError', async () => {
-    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiClient.get('/user/me')).rejects.toMatchObject({ status: 502 });
-
+  it('turns a failed fetch into a NetworkError', async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
     await expect(apiClient.get('/user/me')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it.each([
+    ['HTML from a proxy', new Response('<html>Bad gateway</html>', { status: 502 })],
+    ['an empty body', new Response(null, { status: 502 })],
+    ['JSON in another shape', jsonResponse(502, { statusCode: 502, error: 'Bad Gateway' })],
+    ['an envelope without a message', jsonResponse(502, { success: false, code: 'NOT_FOUND' })],
+    [
+      'an envelope with a code the contract does not know',
+      jsonResponse(502, { success: false, message: 'Gateway down', code: 'GATEWAY' }),
+    ],
+  ])(
+    'turns a failure that is not the envelope (%s) into an ApiError with its status',
+    async (_, answer) => {
+      stubFetch(() => answer);
+
+      const error = await apiClient.get('/user/me').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 502,
+        code: 'UNKNOWN',
+        message: 'Request failed with status 502',
+        errors: [],
+      });
+    },
+  );
+
+  it('refuses a success status whose body is not the envelope (the web app served for a wrong path)', async () => {
+    stubFetch(() => new Response('<!doctype html><div id="root"></div>', { status: 200 }));
+
+    await expect(apiClient.get('/user/me')).rejects.toMatchObject({
+      status: 200,
+      code: 'BAD_RESPONSE',
+      message: 'Unexpected response from server',
+    });
+  });
+});
+
+describe('apiClient when the envelope schema cannot load', () => {
+  it('still fails with the status, not with the failed download', async () => {
+    vi.resetModules();
+    vi.doMock('@app/contract/common', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('./api-client');
+    stubFetch(() => fail(404, 'NOT_FOUND', 'No such post'));
+
+    await expect(fresh.apiClient.get('/post/1')).rejects.toMatchObject({
+      status: 404,
+      code: 'UNKNOWN',
+      message: 'Request failed with status 404',
+    });
+    vi.doUnmock('@app/contract/common');
   });
 });

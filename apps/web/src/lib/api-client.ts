@@ -1,4 +1,4 @@
-import type { FieldError } from '@app/contract';
+import type { FieldError, SuccessEnvelope } from '@app/contract';
 import { authStorage } from './auth-storage';
 
 export const API_BASE_PATH = '/api/v1';
@@ -53,45 +53,34 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type Envelope = {
-  success?: unknown;
-  message?: unknown;
-  code?: unknown;
-  requestId?: unknown;
-  errors?: unknown;
-  data?: unknown;
-};
-
-async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+/** The body as JSON; undefined when there is none or it is not JSON (a proxy's HTML page). */
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Envelope) : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
 }
 
-function readFieldErrors(value: unknown): FieldError[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { path, message } = item as Record<string, unknown>;
-    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
-  });
-}
+const isSuccess = (body: unknown): body is SuccessEnvelope<unknown> =>
+  typeof body === 'object' && body !== null && 'success' in body && body.success === true;
 
-function toApiError(response: Response, envelope: Envelope | undefined): ApiError {
-  if (envelope?.success === false && typeof envelope.message === 'string') {
-    return new ApiError({
-      status: response.status,
-      code: typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN',
-      message: envelope.message,
-      errors: readFieldErrors(envelope.errors),
-      requestId: typeof envelope.requestId === 'string' ? envelope.requestId : undefined,
-    });
-  }
+/**
+ * A failure, read with the contract's envelope schema. The schema brings zod (about 24 KB
+ * compressed), which the sign-in page's budget has no room for, so it loads with the first
+ * failure. An answer that is not the envelope, or a schema that cannot load (the server is
+ * out of reach; lib/stale-chunks.ts may then load the page anew), leaves the status to say
+ * what happened.
+ */
+async function toApiError(response: Response, body: unknown): Promise<ApiError> {
+  const schema = await import('@app/contract/common').then(
+    (contract) => contract.errorEnvelopeSchema,
+    () => undefined,
+  );
+  const envelope = schema?.safeParse(body);
+  if (envelope?.success) return new ApiError({ status: response.status, ...envelope.data });
   return new ApiError({
     status: response.status,
     code: response.ok ? 'BAD_RESPONSE' : 'UNKNOWN',
@@ -131,9 +120,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new NetworkError(error);
   }
 
-  const envelope = await readEnvelope(response);
-  if (!response.ok || envelope?.success !== true) throw toApiError(response, envelope);
-  return envelope.data as T;
+  const body = await readBody(response);
+  if (!response.ok || !isSuccess(body)) throw await toApiError(response, body);
+  return body.data as T;
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@app/contract';
 import { vi } from 'vitest';
 
 export type StubRequest = { method: string; path: string; body: unknown; headers: Headers };
@@ -12,9 +13,10 @@ export const jsonResponse = (status: number, body: unknown): Response =>
 export const ok = (data: unknown, status = 200) =>
   jsonResponse(status, { success: true, message: 'OK', data });
 
+/** A failure as the server's error handler answers it: only codes the contract knows. */
 export const fail = (
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   errors?: { path: string; message: string }[],
 ) => jsonResponse(status, { success: false, message, code, ...(errors ? { errors } : {}) });

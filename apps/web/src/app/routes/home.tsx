@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { renderPostComments } from '@/features/comments/components/comments-section';
 import { HomeFeed } from '@/features/posts/components/home-feed';
@@ -18,7 +19,11 @@ export function HomeRoute() {
     <>
       <PageHeader title="Home Feed" />
       <NewPostsPill />
-      {user ? <HomeFeed renderComments={renderPostComments} /> : <Navigate to="/sign-in" replace />}
+      {user ? (
+        <HomeFeed renderComments={renderPostComments} />
+      ) : (
+        <Navigate to={paths.signIn()} replace />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { navItemsFor, navLabel } from './nav-items';
 import { SidebarUser } from './sidebar-user';
@@ -23,7 +24,7 @@ export function LeftSidebar({
         className,
       )}
     >
-      <Link to="/" className="flex items-center self-start rounded-lg px-2">
+      <Link to={paths.home()} className="flex items-center self-start rounded-lg px-2">
         <Logo />
       </Link>
 

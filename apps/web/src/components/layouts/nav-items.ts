@@ -10,6 +10,7 @@ import {
   SquarePlus,
   Users,
 } from 'lucide-react';
+import { paths } from '@/config/paths';
 
 export type NavItem = {
   to: string;
@@ -30,21 +31,33 @@ export type NavItem = {
  * and Moderation for moderators.
  */
 export const navItems: readonly NavItem[] = [
-  { to: '/', label: 'Home', shortLabel: 'Home', icon: House },
-  { to: '/explore', label: 'Explore', shortLabel: 'Explore', icon: Compass },
-  { to: '/all-users', label: 'People', shortLabel: 'People', icon: Users },
-  { to: '/saved', label: 'Saved', shortLabel: 'Saved', icon: Bookmark },
-  { to: '/create-post', label: 'Create Post', shortLabel: 'Create', icon: SquarePlus },
-  { to: '/notifications', label: 'Notifications', shortLabel: 'Alerts', icon: Bell, badge: true },
+  { to: paths.home(), label: 'Home', shortLabel: 'Home', icon: House },
+  { to: paths.explore(), label: 'Explore', shortLabel: 'Explore', icon: Compass },
+  { to: paths.allUsers(), label: 'People', shortLabel: 'People', icon: Users },
+  { to: paths.saved(), label: 'Saved', shortLabel: 'Saved', icon: Bookmark },
+  { to: paths.createPost(), label: 'Create Post', shortLabel: 'Create', icon: SquarePlus },
   {
-    to: '/moderation',
+    to: paths.notifications(),
+    label: 'Notifications',
+    shortLabel: 'Alerts',
+    icon: Bell,
+    badge: true,
+  },
+  {
+    to: paths.moderation(),
     label: 'Moderation',
     shortLabel: 'Moderation',
     icon: ShieldCheck,
     sidebarOnly: true,
     moderatorOnly: true,
   },
-  { to: '/settings', label: 'Settings', shortLabel: 'Settings', icon: Settings, sidebarOnly: true },
+  {
+    to: paths.settings(),
+    label: 'Settings',
+    shortLabel: 'Settings',
+    icon: Settings,
+    sidebarOnly: true,
+  },
 ];
 
 export const isModerator = (user: Pick<User, 'role'> | null | undefined): boolean =>

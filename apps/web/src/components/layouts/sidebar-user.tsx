@@ -1,7 +1,7 @@
 import type { User } from '@app/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { profilePath } from './types';
+import { paths } from '@/config/paths';
 
 /** Avatar, name and @username, linking to the profile (to /sign-in without a user). */
 export function SidebarUser({ user }: { user: User | null | undefined }) {
@@ -9,7 +9,7 @@ export function SidebarUser({ user }: { user: User | null | undefined }) {
 
   return (
     <Link
-      to={profilePath(user)}
+      to={user ? paths.profile(user._id) : paths.signIn()}
       data-testid="sidebar-user"
       className="flex min-w-0 items-center gap-3 rounded-2xl p-2 transition-colors hover:bg-muted"
     >

@@ -3,9 +3,10 @@ import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { isModerator } from './nav-items';
-import { type LayoutSession, profilePath } from './types';
+import type { LayoutSession } from './types';
 
 /** Logo, Moderation for moderators, Settings (no room on the bottom bar), logout and the profile link on small screens. */
 export function TopBar({
@@ -23,13 +24,13 @@ export function TopBar({
         className,
       )}
     >
-      <Link to="/" className="flex items-center rounded-lg">
+      <Link to={paths.home()} className="flex items-center rounded-lg">
         <Logo />
       </Link>
       <div className="flex items-center gap-1">
         {isModerator(user) && (
           <NavLink
-            to="/moderation"
+            to={paths.moderation()}
             aria-label="Moderation"
             title="Moderation"
             className={({ isActive }) =>
@@ -43,7 +44,7 @@ export function TopBar({
           </NavLink>
         )}
         <NavLink
-          to="/settings"
+          to={paths.settings()}
           aria-label="Settings"
           title="Settings"
           className={({ isActive }) =>
@@ -67,7 +68,11 @@ export function TopBar({
         >
           {!isSigningOut && <LogOut aria-hidden="true" className="size-5" />}
         </Button>
-        <Link to={profilePath(user)} className="flex rounded-full" aria-label={`Profile: ${name}`}>
+        <Link
+          to={user ? paths.profile(user._id) : paths.signIn()}
+          className="flex rounded-full"
+          aria-label={`Profile: ${name}`}
+        >
           <Avatar src={user?.profile_pic} name={name} size="sm" />
         </Link>
       </div>

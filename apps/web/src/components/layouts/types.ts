@@ -8,6 +8,3 @@ export type LayoutSession = {
   /** Unread notification groups, for the badge. */
   unread?: number | undefined;
 };
-
-export const profilePath = (user: User | null | undefined): string =>
-  user ? `/profile/${user._id}` : '/sign-in';

@@ -1,6 +1,6 @@
 import type { Comment, Post, PostCounts } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { appendCachedComment, updateCachedComment } from '@/features/comments/api/comment-cache';
+import { appendCachedComment, updateCachedComment } from '@/features/comments';
 import {
   findCachedPost,
   type PostPages,

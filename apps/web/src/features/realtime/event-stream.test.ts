@@ -102,9 +102,11 @@ describe('connectEventStream', () => {
   });
 
   it('retries when a ticket cannot be had, on the same schedule', async () => {
-    let answer = fail(503, 'UNAVAILABLE', 'Try later');
+    let answer = fail(503, 'SERVICE_UNAVAILABLE', 'Try later');
     const { calls } = stubFetch(() => answer);
     const stream = connectEventStream({});
+    // A failure is read with the contract's schema, which the API client imports on demand.
+    await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.instances).toHaveLength(0);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '../api/get-current-user';
 
 type AuthGateProps = {
@@ -18,7 +19,7 @@ export function AuthGate({ access, children }: AuthGateProps) {
   const { data: user, isPending } = useCurrentUser();
 
   if (isPending) return <LoadingScreen label="Checking your session" />;
-  if (access === 'protected' && !user) return <Navigate to="/sign-in" replace />;
-  if (access === 'public' && user) return <Navigate to="/" replace />;
+  if (access === 'protected' && !user) return <Navigate to={paths.signIn()} replace />;
+  if (access === 'public' && user) return <Navigate to={paths.home()} replace />;
   return children;
 }

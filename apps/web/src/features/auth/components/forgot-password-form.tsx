@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { failureToast } from '@/lib/failure-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -20,7 +21,7 @@ const fields = ['email'] as const;
 function BackToSignIn() {
   return (
     <p className="text-center text-sm text-muted-foreground">
-      <Link to="/sign-in" className="rounded-sm font-semibold text-link hover:underline">
+      <Link to={paths.signIn()} className="rounded-sm font-semibold text-link hover:underline">
         Back to log in
       </Link>
     </p>

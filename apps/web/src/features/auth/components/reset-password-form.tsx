@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { failureToast } from '@/lib/failure-toast';
@@ -30,7 +31,7 @@ const looksLikeToken = (token: string | null): token is string =>
 
 function AskForNewLink() {
   return (
-    <Link to="/forgot-password" className={buttonVariants({ variant: 'primary' })}>
+    <Link to={paths.forgotPassword()} className={buttonVariants({ variant: 'primary' })}>
       {messages.resetLinkRequestAgain}
     </Link>
   );
@@ -75,7 +76,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           // The reset ended every session of that account. Someone signed in here (the
           // same account, or another one) is signed out, so /sign-in takes the new password.
           if (authStorage.getToken()) await signOut();
-          else await navigate('/sign-in', { replace: true });
+          else await navigate(paths.signIn(), { replace: true });
         },
         onError: (error) => {
           if (isTokenRejected(error)) {
@@ -116,7 +117,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        <Link to="/sign-in" className="rounded-sm font-semibold text-link hover:underline">
+        <Link to={paths.signIn()} className="rounded-sm font-semibold text-link hover:underline">
           Back to log in
         </Link>
       </p>

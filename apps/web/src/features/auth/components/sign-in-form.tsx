@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -32,7 +33,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        void navigate('/');
+        void navigate(paths.home());
         toast({ title: messages.toastLoginSuccess });
       },
       onError: (error) => {
@@ -70,7 +71,7 @@ export function SignInForm() {
           {...register('password')}
         />
         <Link
-          to="/forgot-password"
+          to={paths.forgotPassword()}
           className="-mt-2 self-end rounded-sm text-sm font-semibold text-link hover:underline"
         >
           Forgot password?
@@ -80,7 +81,7 @@ export function SignInForm() {
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        <Link to="/sign-up" className="rounded-sm font-semibold text-link hover:underline">
+        <Link to={paths.signUp()} className="rounded-sm font-semibold text-link hover:underline">
           Don't have an account? Sign up
         </Link>
       </p>

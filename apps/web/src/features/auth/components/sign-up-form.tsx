@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -32,7 +33,7 @@ export function SignUpForm() {
     signUp.mutate(values, {
       onSuccess: () => {
         reset(emptyForm);
-        void navigate('/sign-in');
+        void navigate(paths.signIn());
         toast({ title: messages.toastSignUpSuccess });
       },
       onError: (error) => {
@@ -96,7 +97,7 @@ export function SignUpForm() {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to="/sign-in" className="rounded-sm font-semibold text-link hover:underline">
+        <Link to={paths.signIn()} className="rounded-sm font-semibold text-link hover:underline">
           Log in
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { useVerifyEmail } from '../api/verify-email';
 import { useResendVerificationLink } from '../hooks/use-resend-verification-link';
@@ -36,11 +37,11 @@ export function VerifyEmail({ token }: { token: string | null }) {
   }, [token, mutate]);
 
   const next = user ? (
-    <Link to="/" className={buttonVariants({ variant: 'primary' })}>
+    <Link to={paths.home()} className={buttonVariants({ variant: 'primary' })}>
       Go to Home
     </Link>
   ) : (
-    <Link to="/sign-in" className={buttonVariants({ variant: 'primary' })}>
+    <Link to={paths.signIn()} className={buttonVariants({ variant: 'primary' })}>
       Log in
     </Link>
   );
@@ -56,7 +57,10 @@ export function VerifyEmail({ token }: { token: string | null }) {
           ) : (
             <p className="text-sm text-muted-foreground">
               Log in to ask for a new link.{' '}
-              <Link to="/sign-in" className="rounded-sm font-semibold text-link hover:underline">
+              <Link
+                to={paths.signIn()}
+                className="rounded-sm font-semibold text-link hover:underline"
+              >
                 Log in
               </Link>
             </p>

@@ -1,6 +1,7 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { authStorage } from '@/lib/auth-storage';
 import { userKeys } from '@/lib/query-keys';
 import { useLogout } from '../api/logout';
@@ -29,7 +30,7 @@ export function useSignOut() {
       queryClient.setQueryData(userKeys.me(), null);
       const meHash = hashKey(userKeys.me());
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
-      await navigate('/sign-in', { replace: true });
+      await navigate(paths.signIn(), { replace: true });
       if (reload) window.location.reload();
     },
     [mutateAsync, navigate, queryClient],

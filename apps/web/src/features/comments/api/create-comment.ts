@@ -1,6 +1,6 @@
 import type { Comment, Visibility } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { noteAnonymousPostingRevoked } from '@/features/auth/api/get-current-user';
+import { noteAnonymousPostingRevoked } from '@/features/auth';
 import { apiClient, NetworkError } from '@/lib/api-client';
 import { appendCachedComment, changeCommentCount, hasCachedComment } from './comment-cache';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useCanPostAnonymously } from '@/features/auth/api/get-current-user';
+import { useCanPostAnonymously } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateComment } from '../api/create-comment';

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/use-toast';
-import { ContentMenu } from '@/features/moderation/components/content-menu';
+import { ContentMenu } from '@/features/users';
 import { isApiError } from '@/lib/api-client';
 import { formatFullDate, formatShortDate } from '@/lib/dates';
 import { useDeleteComment } from '../api/delete-comment';

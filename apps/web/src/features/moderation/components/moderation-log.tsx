@@ -3,6 +3,7 @@ import { messages } from '@app/contract';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatFullDate } from '@/lib/dates';
 import { useModerationLog } from '../api/get-moderation-log';
@@ -30,13 +31,13 @@ export function describeAction(entry: Pick<ModerationLogEntry, 'action' | 'targe
 
 /** Where the target can still be seen: a post not removed (revoking removes it too), or an account. */
 function targetPath(entry: ModerationLogEntry): string | null {
-  if (entry.targetKind === 'user') return `/profile/${entry.targetId}`;
+  if (entry.targetKind === 'user') return paths.profile(entry.targetId);
   if (
     entry.targetKind === 'post' &&
     entry.action !== 'remove' &&
     entry.action !== 'revoke_anonymous'
   )
-    return `/posts/${entry.targetId}`;
+    return paths.post(entry.targetId);
   return null;
 }
 

@@ -1,9 +1,9 @@
 import { messages, type ReportGroup } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { me, stubUsersApi } from '@/features/users/testing/users-api-stub';
 import { fail, ok } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
+import { me, stubUsersApi } from '@/testing/users-api-stub';
 
 const moderator = { ...me, role: 'moderator' as const };
 

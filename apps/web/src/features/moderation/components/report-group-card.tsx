@@ -2,6 +2,7 @@ import { type ReportGroup, type ReportReason, reportReasonLabels } from '@app/co
 import { VenetianMask } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatFullDate } from '@/lib/dates';
 import type { ModerateInput } from '../api/moderate-target';
 import { ReportGroupActions } from './report-group-actions';
@@ -38,7 +39,7 @@ function Author({ target }: { target: ReportGroup['target'] }) {
     );
   }
   return (
-    <Link to={`/profile/${target.author._id}`} className="font-medium text-link hover:underline">
+    <Link to={paths.profile(target.author._id)} className="font-medium text-link hover:underline">
       {target.author.name}{' '}
       <span className="font-normal text-muted-foreground">@{target.author.username}</span>
     </Link>
@@ -59,10 +60,10 @@ export function ReportGroupCard({ group, onAct, pending }: ReportGroupCardProps)
   // A comment has no page of its own: its post's page shows it in the thread.
   const viewPath =
     target.kind === 'post'
-      ? `/posts/${target._id}`
+      ? paths.post(target._id)
       : target.kind === 'user'
-        ? `/profile/${target._id}`
-        : target.postId && `/posts/${target.postId}`;
+        ? paths.profile(target._id)
+        : target.postId && paths.post(target.postId);
 
   return (
     <article

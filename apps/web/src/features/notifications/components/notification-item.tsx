@@ -2,7 +2,8 @@ import type { Notification } from '@app/contract';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { AnonymousAvatar } from '@/features/posts/components/anonymous-avatar';
+import { paths } from '@/config/paths';
+import { AnonymousAvatar } from '@/features/posts';
 import { cn } from '@/lib/cn';
 import { formatFullDate, formatShortDate } from '@/lib/dates';
 
@@ -23,9 +24,9 @@ export function formatWhen(iso: string, now = Date.now()): string {
 
 /** Where a notification leads: the post it is about, else the person who acted. */
 const targetOf = (notification: Notification): string | null => {
-  if (notification.post) return `/posts/${notification.post._id}`;
+  if (notification.post) return paths.post(notification.post._id);
   const [actor] = notification.actors;
-  return actor ? `/profile/${actor._id}` : null;
+  return actor ? paths.profile(actor._id) : null;
 };
 
 /** Moderators' acts on my writing: from no one in particular, and never from an anonymous actor. */

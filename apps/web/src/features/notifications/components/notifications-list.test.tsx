@@ -1,11 +1,11 @@
 import type { Notification, NotificationsResult, User } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { me, stubUsersApi } from '@/features/users/testing/users-api-stub';
 import { notificationKeys, userKeys } from '@/lib/query-keys';
 import { ok, stubFetch } from '@/testing/fetch-stub';
 import { makeUser } from '@/testing/fixtures';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
+import { me, stubUsersApi } from '@/testing/users-api-stub';
 import { formatWhen } from './notification-item';
 import { NotificationsList } from './notifications-list';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InfiniteScrollTrigger } from '@/components/ui/infinite-scroll-trigger';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
-import type { CurrentUser } from '@/features/auth/api/get-current-user';
+import type { CurrentUser } from '@/features/auth';
 import { notificationKeys, userKeys } from '@/lib/query-keys';
 import { useNotifications } from '../api/get-notifications';
 import { markNotificationsRead, useMarkRead } from '../api/mark-read';

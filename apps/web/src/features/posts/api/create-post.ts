@@ -1,6 +1,6 @@
 import type { NewPostInput, Post } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { noteAnonymousPostingRevoked } from '@/features/auth/api/get-current-user';
+import { noteAnonymousPostingRevoked } from '@/features/auth';
 import { apiClient, NetworkError } from '@/lib/api-client';
 import { postKeys } from '@/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import type { Post, UpdatePostInput } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { noteAnonymousPostingRevoked } from '@/features/auth/api/get-current-user';
+import { noteAnonymousPostingRevoked } from '@/features/auth';
 import { apiClient } from '@/lib/api-client';
 import { updateCachedPost } from '@/lib/post-cache';
 import { postKeys } from '@/lib/query-keys';

@@ -1,7 +1,8 @@
 import { messages } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/use-toast';
-import { useCanPostAnonymously } from '@/features/auth/api/get-current-user';
+import { paths } from '@/config/paths';
+import { useCanPostAnonymously } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreatePost } from '../api/create-post';
@@ -33,7 +34,7 @@ export function CreatePostForm() {
             onSuccess: (post) => {
               idempotency.reset();
               toast({ title: messages.postCreated });
-              void navigate(`/posts/${post._id}`);
+              void navigate(paths.post(post._id));
             },
             onError: (error) => {
               if (applyServerFieldErrors(error, form.setError, postFormFields)) return;

@@ -2,7 +2,8 @@ import { isAnonymous, messages, type Post } from '@app/contract';
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
-import { useCanPostAnonymously } from '@/features/auth/api/get-current-user';
+import { paths } from '@/config/paths';
+import { useCanPostAnonymously } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { failureDescription } from '../api/post-mutation-scope';
 import { useUpdatePost } from '../api/update-post';
@@ -31,7 +32,7 @@ export function EditPostForm({ post }: { post: Post }) {
       isSubmitting={updatePost.isPending}
       secondaryAction={
         <Link
-          to={`/posts/${post._id}`}
+          to={paths.post(post._id)}
           className={buttonVariants({ variant: 'outline', size: 'lg' })}
         >
           Cancel
@@ -43,7 +44,7 @@ export function EditPostForm({ post }: { post: Post }) {
           {
             onSuccess: () => {
               toast({ title: messages.postUpdated });
-              void navigate(`/posts/${post._id}`);
+              void navigate(paths.post(post._id));
             },
             onError: (error) => {
               if (applyServerFieldErrors(error, form.setError, postFormFields)) return;

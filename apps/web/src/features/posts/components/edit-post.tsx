@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
 import { usePost } from '../api/get-post';
 import { EditPostForm } from './edit-post-form';
 import { isNotFound, PostNotFound } from './post-not-found';
@@ -27,7 +28,7 @@ export function EditPost({ id }: { id: string }) {
         icon={<Lock aria-hidden="true" className="size-8 text-muted-foreground" />}
         title={messages.onlyEditOwnPosts}
         action={
-          <Link to={`/posts/${post._id}`} className={buttonVariants({ variant: 'outline' })}>
+          <Link to={paths.post(post._id)} className={buttonVariants({ variant: 'outline' })}>
             View the post
           </Link>
         }

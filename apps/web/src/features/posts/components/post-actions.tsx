@@ -2,6 +2,7 @@ import type { Post } from '@app/contract';
 import { Bookmark, HandHeart, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionButton } from '@/components/ui/action-button';
+import { paths } from '@/config/paths';
 import { useReactToPost } from '../api/react-to-post';
 import { useSavePost } from '../api/save-post';
 import { useSharePost } from '../hooks/use-share-post';
@@ -55,7 +56,7 @@ export function PostActions({ post, comments }: PostActionsProps) {
         />
       ) : (
         <Link
-          to={`/posts/${post._id}`}
+          to={paths.post(post._id)}
           title="Comments"
           className="inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-link"
         >

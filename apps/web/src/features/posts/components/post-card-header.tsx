@@ -2,7 +2,8 @@ import type { Post } from '@app/contract';
 import { isAnonymous } from '@app/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { ContentMenu } from '@/features/moderation/components/content-menu';
+import { paths } from '@/config/paths';
+import { ContentMenu } from '@/features/users';
 import { formatFullDate, formatShortDate } from '@/lib/dates';
 import { AnonymousAvatar } from './anonymous-avatar';
 import { authorDisplayName } from './post-author';
@@ -16,7 +17,7 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
   return (
     <header className="flex items-start gap-3">
       {named ? (
-        <Link to={`/profile/${named._id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <Link to={paths.profile(named._id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <Avatar src={named.profile_pic} name={name} />
         </Link>
       ) : (
@@ -26,7 +27,7 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
           <h2 id={nameId} className="truncate text-[0.95rem] font-semibold">
             {named ? (
-              <Link to={`/profile/${named._id}`} className="rounded-sm hover:underline">
+              <Link to={paths.profile(named._id)} className="rounded-sm hover:underline">
                 {name}
               </Link>
             ) : (
@@ -44,7 +45,7 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
         </div>
         <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
           <Link
-            to={`/posts/${post._id}`}
+            to={paths.post(post._id)}
             className="rounded-sm hover:text-foreground hover:underline"
             title={formatFullDate(post.created_at)}
           >

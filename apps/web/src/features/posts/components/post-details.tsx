@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { useDeletePost } from '../api/delete-post';
 import { usePost } from '../api/get-post';
 import { failureDescription } from '../api/post-mutation-scope';
@@ -54,7 +55,7 @@ function OwnerActions({ postId }: { postId: string }) {
   return (
     <div className="flex shrink-0 gap-2">
       <Link
-        to={`/update-post/${postId}`}
+        to={paths.editPost(postId)}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
         <Pencil aria-hidden="true" className="size-4" />
@@ -76,7 +77,7 @@ function OwnerActions({ postId }: { postId: string }) {
           deletePost.mutate(postId, {
             onSuccess: () => {
               toast({ title: messages.postDeleted });
-              void navigate('/', { replace: true });
+              void navigate(paths.home(), { replace: true });
             },
             onError: (error) => {
               setConfirming(false);

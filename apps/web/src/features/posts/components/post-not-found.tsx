@@ -1,6 +1,7 @@
 import { messages } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 
 /** A malformed id is as missing as an unknown one. */
@@ -14,7 +15,7 @@ export function PostNotFound() {
       <p className="text-sm text-muted-foreground">
         It may have been deleted, or it is not visible to you.
       </p>
-      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+      <Link to={paths.home()} className={buttonVariants({ variant: 'outline' })}>
         Go to Home
       </Link>
     </div>

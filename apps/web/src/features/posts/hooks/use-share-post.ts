@@ -1,10 +1,11 @@
 import type { Post } from '@app/contract';
 import { useCallback } from 'react';
 import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import { useReactToPost } from '../api/react-to-post';
 
-export const postUrl = (postId: string): string => `${window.location.origin}/posts/${postId}`;
+export const postUrl = (postId: string): string => `${window.location.origin}${paths.post(postId)}`;
 
 /** The system share sheet is for touch devices; elsewhere a copied link is what people expect. */
 const canUseShareSheet = (): boolean =>

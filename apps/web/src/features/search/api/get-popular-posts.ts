@@ -1,6 +1,6 @@
 import { limits } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nextCursorOf, readPostList } from '@/features/posts/api/read-post-list';
+import { nextCursorOf, readPostList } from '@/features/posts';
 import { apiClient } from '@/lib/api-client';
 import { postKeys } from '@/lib/query-keys';
 

@@ -2,7 +2,7 @@ import type { PostListResult } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { EmptyMessage } from '@/components/ui/state-message';
-import { PostList } from '@/features/posts/components/post-list';
+import { PostList } from '@/features/posts';
 
 type ExploreGridProps = {
   query: UseInfiniteQueryResult<InfiniteData<PostListResult, unknown>>;

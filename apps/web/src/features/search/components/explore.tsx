@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchDebounceMs } from '@/config';
-import { usePosts } from '@/features/posts/api/get-posts';
+import { usePosts } from '@/features/posts';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type PopularFilter, usePopularPosts } from '../api/get-popular-posts';

@@ -2,9 +2,7 @@ import { messages, type User } from '@app/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
-import { useMutedUsers } from '@/features/users/api/get-muted-users';
-import { useSetMuted } from '@/features/users/api/mute-user';
-import { PersonRow } from '@/features/users/components/person-row';
+import { PersonRow, useMutedUsers, useSetMuted } from '@/features/users';
 import { failureToast } from '@/lib/failure-toast';
 import { SettingsSection } from './settings-section';
 

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { type ConnectionDirection, useConnections } from '../api/get-connections';
 import { useRemoveFollower } from '../api/remove-follower';
 import { PersonRow } from './person-row';
-import { StateMessage } from './state-message';
+import { StateCard } from './state-card';
 
 const titles: Record<ConnectionDirection, string> = {
   followers: 'Followers',
@@ -85,10 +85,10 @@ function ConnectionsList({ user, direction }: { user: User; direction: Connectio
   if (connections.isError && people.length === 0) {
     const error = connections.error;
     if (isApiError(error) && error.status === 403) {
-      return <StateMessage icon={Lock} title={error.message || messages.accountIsPrivate} />;
+      return <StateCard icon={Lock} title={error.message || messages.accountIsPrivate} />;
     }
     return (
-      <StateMessage
+      <StateCard
         icon={TriangleAlert}
         tone="error"
         title="Could not load this list"
@@ -102,7 +102,7 @@ function ConnectionsList({ user, direction }: { user: User; direction: Connectio
   }
   if (people.length === 0) {
     return (
-      <StateMessage
+      <StateCard
         icon={Users}
         title={direction === 'followers' ? 'No followers yet' : 'Not following anyone yet'}
       />

@@ -9,10 +9,10 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
-import { profilePath } from '../lib/profile-path';
 import { usersTexts } from '../texts';
 import { type PictureChoice, PictureDropZone } from './picture-drop-zone';
 
@@ -69,7 +69,7 @@ export function EditProfileForm({ user }: { user: User | null | undefined }) {
 
   const goBack = () => {
     // Opened directly (no page of ours to go back to): the profile instead.
-    if (location.key === 'default' && user) void navigate(profilePath(user._id));
+    if (location.key === 'default' && user) void navigate(paths.profile(user._id));
     else void navigate(-1);
   };
 
@@ -100,7 +100,7 @@ export function EditProfileForm({ user }: { user: User | null | undefined }) {
       {
         onSuccess: (saved) => {
           toast({ title: usersTexts.profileUpdated });
-          void navigate(profilePath(saved._id));
+          void navigate(paths.profile(saved._id));
         },
         onError: (error) => {
           if (!isApiError(error)) return failed();

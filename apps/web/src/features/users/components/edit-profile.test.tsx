@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { userKeys } from '@/lib/query-keys';
 import { fail, ok } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
-import { me, stranger, stubUsersApi } from '../testing/users-api-stub';
+import { me, stranger, stubUsersApi } from '@/testing/users-api-stub';
 import { pictureTexts, usersTexts } from '../texts';
 
 const pictureInput = () => screen.getByLabelText('Profile photo');

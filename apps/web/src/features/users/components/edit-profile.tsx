@@ -3,12 +3,12 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { profilePath } from '../lib/profile-path';
+import { paths } from '@/config/paths';
 import { usersTexts } from '../texts';
 import { BlockedAccounts } from './blocked-accounts';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditProfileForm } from './edit-profile-form';
-import { StateMessage } from './state-message';
+import { StateCard } from './state-card';
 
 type EditProfileProps = {
   userId: string | undefined;
@@ -32,12 +32,12 @@ export function EditProfile({ userId, currentUser, onAccountDeleted }: EditProfi
           <DeleteAccountSection onDeleted={onAccountDeleted} />
         </div>
       ) : (
-        <StateMessage
+        <StateCard
           icon={ShieldAlert}
           title={messages.onlyEditOwnProfile}
           action={
             userId ? (
-              <Link to={profilePath(userId)} className={buttonVariants({ variant: 'outline' })}>
+              <Link to={paths.profile(userId)} className={buttonVariants({ variant: 'outline' })}>
                 View profile
               </Link>
             ) : undefined

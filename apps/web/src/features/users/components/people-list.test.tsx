@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
-import { stranger, stubUsersApi } from '../testing/users-api-stub';
+import { stranger, stubUsersApi } from '@/testing/users-api-stub';
 import { usersTexts } from '../texts';
 
 const publicPerson = stranger();

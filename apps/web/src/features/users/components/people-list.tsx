@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUsers } from '../api/list-users';
 import { usersTexts } from '../texts';
-import { StateMessage } from './state-message';
+import { StateCard } from './state-card';
 import { UserCard } from './user-card';
 
 /** The seed's search debounce (section 9). */
@@ -60,7 +60,7 @@ export function PeopleList() {
           <span className="sr-only">Loading users</span>
         </div>
       ) : users.isError && people.length === 0 ? (
-        <StateMessage
+        <StateCard
           icon={TriangleAlert}
           tone="error"
           title={usersTexts.loadUsersFailed}
@@ -72,13 +72,13 @@ export function PeopleList() {
         />
       ) : people.length === 0 ? (
         debouncedSearch ? (
-          <StateMessage
+          <StateCard
             icon={SearchX}
             title="No users found"
             description={`Nobody matches "${debouncedSearch}".`}
           />
         ) : (
-          <StateMessage icon={Users} title="No one else is here yet" />
+          <StateCard icon={Users} title="No one else is here yet" />
         )
       ) : (
         <>

@@ -2,7 +2,7 @@ import type { User } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { profilePath } from '../lib/profile-path';
+import { paths } from '@/config/paths';
 
 /** A compact line for one person in a list (followers, requests, blocked), with actions. */
 export function PersonRow({ user, actions }: { user: User; actions?: ReactNode }) {
@@ -11,7 +11,7 @@ export function PersonRow({ user, actions }: { user: User; actions?: ReactNode }
       <Avatar src={user.profile_pic} name={user.name} size="md" />
       <div className="flex min-w-0 flex-1 flex-col">
         <Link
-          to={profilePath(user._id)}
+          to={paths.profile(user._id)}
           className="truncate rounded-sm font-semibold hover:underline"
         >
           {user.name}

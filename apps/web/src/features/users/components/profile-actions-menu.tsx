@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu';
 import { useToast } from '@/components/ui/use-toast';
-import { useReportAndMute } from '@/features/moderation/hooks/use-report-and-mute';
 import { isApiError } from '@/lib/api-client';
 import { useBlockUser } from '../api/block-user';
 import { useRemoveFollower } from '../api/remove-follower';
 import { useUnblockUser } from '../api/unblock-user';
+import { useReportAndMute } from '../hooks/use-report-and-mute';
 
 type Pending = 'block' | 'remove-follower' | null;
 

@@ -3,9 +3,9 @@ import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import type { ConnectionDirection } from '../api/get-connections';
 import { formatCount } from '../lib/format';
-import { editProfilePath } from '../lib/profile-path';
 import { ProfileActionsMenu } from './profile-actions-menu';
 import { ProfileFollowButton } from './profile-follow-button';
 
@@ -41,7 +41,10 @@ export function ProfileHeader({ user }: { user: User }) {
         <Avatar src={user.profile_pic} name={user.name} size="xl" className="size-16 sm:size-24" />
         <div className="flex items-center justify-end gap-2">
           {relation?.isSelf ? (
-            <Link to={editProfilePath(user._id)} className={buttonVariants({ variant: 'outline' })}>
+            <Link
+              to={paths.editProfile(user._id)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
               <Pencil aria-hidden="true" className="size-4" />
               Edit Profile
             </Link>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
-import { me, stranger, stubUsersApi } from '../testing/users-api-stub';
+import { me, stranger, stubUsersApi } from '@/testing/users-api-stub';
 import { usersTexts } from '../texts';
 
 const privateStranger = stranger({

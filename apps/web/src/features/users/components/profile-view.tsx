@@ -13,7 +13,7 @@ import { ConnectionsDialog } from './connections-dialog';
 import { FollowRequests } from './follow-requests';
 import { ProfileAbout } from './profile-about';
 import { ProfileHeader } from './profile-header';
-import { StateMessage } from './state-message';
+import { StateCard } from './state-card';
 
 type ProfileViewProps = {
   userId: string | undefined;
@@ -29,7 +29,7 @@ export function ProfileView({ userId, renderPosts }: ProfileViewProps) {
   const user = useUser(valid ? userId : '', { enabled: valid });
 
   if (!valid || (isApiError(user.error) && user.error.status === 400)) {
-    return <FullStateMessage icon={UserX} title={usersTexts.invalidUserId} />;
+    return <FullStateCard icon={UserX} title={usersTexts.invalidUserId} />;
   }
   if (user.isPending) {
     return (
@@ -41,10 +41,10 @@ export function ProfileView({ userId, renderPosts }: ProfileViewProps) {
   }
   if (user.isError) {
     if (isApiError(user.error) && user.error.status === 404) {
-      return <FullStateMessage icon={UserX} title={messages.userNotFound} />;
+      return <FullStateCard icon={UserX} title={messages.userNotFound} />;
     }
     return (
-      <FullStateMessage
+      <FullStateCard
         icon={TriangleAlert}
         title={usersTexts.loadUserFailed}
         action={
@@ -58,11 +58,11 @@ export function ProfileView({ userId, renderPosts }: ProfileViewProps) {
   return <Profile user={user.data} renderPosts={renderPosts} />;
 }
 
-function FullStateMessage(props: Parameters<typeof StateMessage>[0]) {
+function FullStateCard(props: Parameters<typeof StateCard>[0]) {
   return (
     <>
       <DocumentTitle title={props.title} />
-      <StateMessage {...props} className="mt-6" />
+      <StateCard {...props} className="mt-6" />
     </>
   );
 }
@@ -88,7 +88,7 @@ function Profile({ user, renderPosts }: { user: User; renderPosts: (user: User) 
           {usersTexts.recentPosts}
         </h2>
         {relation?.blocking ? (
-          <StateMessage
+          <StateCard
             icon={Ban}
             title="You blocked this account"
             description="Unblock them from the More actions menu to see their posts again."
@@ -96,7 +96,7 @@ function Profile({ user, renderPosts }: { user: User; renderPosts: (user: User) 
         ) : canSeePosts ? (
           renderPosts(user)
         ) : (
-          <StateMessage
+          <StateCard
             icon={Lock}
             title={messages.accountIsPrivate}
             description={`Follow @${user.username} to see their posts.`}

@@ -2,7 +2,7 @@ import type { User } from '@app/contract';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { profilePath } from '../lib/profile-path';
+import { paths } from '@/config/paths';
 import { CardFollowButton } from './card-follow-button';
 
 /**
@@ -16,7 +16,7 @@ export function UserCard({ user }: { user: User }) {
       <div className="flex min-w-0 flex-col">
         <h2 className="flex min-w-0 items-center gap-1.5 font-semibold">
           <Link
-            to={profilePath(user._id)}
+            to={paths.profile(user._id)}
             className="truncate rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
           >
             {user.name}

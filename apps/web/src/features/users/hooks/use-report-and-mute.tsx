@@ -3,10 +3,10 @@ import { Flag, Volume2, VolumeX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { MenuItem } from '@/components/ui/dropdown-menu';
 import { useToast } from '@/components/ui/use-toast';
-import { isMuted, useMutedUsers } from '@/features/users/api/get-muted-users';
-import { type MuteTarget, useSetMuted } from '@/features/users/api/mute-user';
+import { ReportDialog } from '@/features/moderation';
 import { isApiError } from '@/lib/api-client';
-import { ReportDialog } from '../components/report-dialog';
+import { isMuted, useMutedUsers } from '../api/get-muted-users';
+import { type MuteTarget, useSetMuted } from '../api/mute-user';
 
 const reportLabels: Record<ReportTargetKind, string> = {
   post: 'Report post',

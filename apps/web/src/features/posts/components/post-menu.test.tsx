@@ -1,10 +1,10 @@
 import { messages } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PostCard } from '@/features/posts/components/post-card';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
 import { makePost } from '@/testing/post-fixtures';
 import { renderWithProviders } from '@/testing/render-app';
+import { PostCard } from './post-card';
 
 // The toasts' region loads with the first toast.
 const toastRegion = () => screen.findByRole('region', { name: /Notifications/ });

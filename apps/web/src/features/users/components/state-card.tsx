@@ -2,8 +2,12 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A centred message in place of content: empty lists, errors, a private account. */
-export function StateMessage({
+/**
+ * A card in place of a profile or a list of people: nobody here, a failure, a private
+ * account, a profile not yours to edit. Unlike components/ui/state-message.tsx's
+ * EmptyMessage, it takes a Lucide icon and tints it by tone (red for a failure).
+ */
+export function StateCard({
   icon: Icon,
   title,
   description,

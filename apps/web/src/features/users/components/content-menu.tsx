@@ -1,7 +1,7 @@
 import type { ReportTargetKind } from '@app/contract';
 import { Ellipsis } from 'lucide-react';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
-import type { MuteTarget } from '@/features/users/api/mute-user';
+import type { MuteTarget } from '../api/mute-user';
 import { useReportAndMute } from '../hooks/use-report-and-mute';
 
 type ContentMenuProps = {

@@ -1,0 +1,3 @@
+/** What other features may use of auth: who is signed in, and their right to post anonymously. */
+export { noteAnonymousPostingRevoked, useCanPostAnonymously } from './api/anonymous-posting';
+export type { CurrentUser } from './api/get-current-user';

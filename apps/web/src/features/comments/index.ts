@@ -1,0 +1,2 @@
+/** What other features may use of comments: the cached threads, which live events update. */
+export { appendCachedComment, updateCachedComment } from './api/comment-cache';
