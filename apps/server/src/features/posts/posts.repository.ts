@@ -149,7 +149,6 @@ const timeline = preparedQuery(
   },
 );
 
-/** Whose named posts the Following lists show: the people the viewer follows, and the viewer. */
 /**
  * The Following feed's page, as the ids of its posts: the newest named posts of the viewer
  * and the people they follow, merged from each one's newest. Scanning the whole feed newest
@@ -210,81 +209,6 @@ function searchPosts(
     .offset(page.offset)
     .execute();
 }
-
-/**
- * Popular Today: the last 24 hours, by engagement. Shares weigh most (they carry a post to
- * new readers), then comments (a conversation costs more than a tap), then likes and hugs.
- *
- * The day is a range of the time-ordered ids (the primary key) rather than a scan of
- * `created_at`. Checking who may see each of a day's posts costs far more than ranking them,
- * so the day's posts are ranked bare first, and only the best `candidates` are checked for
- * the viewer; when those leave the page short, the whole day is checked. With Following,
- * the day is read from each followed author's index instead. Either way only the page's
- * posts get authors and the viewer's flags.
- */
-export async function listPopular(
-  db: Db,
-  viewerId: string,
-  options: { since: string; sinceId: string; followingOnly: boolean },
-  page: { limit: number; offset: number },
-): Promise<PostRow[]> {
-  const wanted = page.limit + 1 + page.offset;
-  const ofTheDay = <Q extends DayQuery<Q>>(query: Q) =>
-    query.where('posts.id', '>=', options.sinceId).where('posts.created_at', '>=', options.since);
-  const run = (candidates: number | undefined) => {
-    // The best candidates come first, as a table of their own: PostgreSQL, handed them as
-    // `id in (…)`, checked the whole day for the viewer and then matched it against them
-    // (137 ms at a million posts against 4).
-    const best = (limit: number) =>
-      ofTheDay(db.selectFrom('posts').select('posts.id'))
-        .orderBy(popularity, 'desc')
-        .orderBy('posts.id', 'desc')
-        .limit(limit)
-        .as('best');
-    let ranked = options.followingOnly
-      ? db
-          .selectFrom(followedAuthors(db, viewerId).as('source'))
-          // As in the Following feed: the few authors outside, their day of posts inside.
-          .crossJoin('posts')
-          .innerJoin('users as author', 'author.id', 'posts.author_id')
-          .whereRef('posts.author_id', '=', 'source.author_id')
-          .where('posts.visibility', '=', 'public')
-      : candidates !== undefined
-        ? db
-            .selectFrom(best(candidates))
-            .innerJoin('posts', 'posts.id', 'best.id')
-            .innerJoin('users as author', 'author.id', 'posts.author_id')
-        : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
-    // The candidates are of the day already: the day's id range again beside them made
-    // PostgreSQL scan the range for each candidate instead of looking it up.
-    if (candidates === undefined) ranked = ofTheDay(ranked);
-    ranked = ranked.where(postVisibleTo(viewerId) as never).where(notMutedFor(viewerId, 'posts'));
-    const pageIds = ranked
-      .select('posts.id')
-      .orderBy(popularity, 'desc')
-      .orderBy('posts.id', 'desc')
-      .limit(wanted);
-    return selectVisiblePosts(db, viewerId)
-      .where('posts.id', 'in', pageIds)
-      .orderBy(popularity, 'desc')
-      .orderBy('posts.id', 'desc')
-      .limit(page.limit + 1)
-      .offset(page.offset)
-      .execute();
-  };
-  if (options.followingOnly) return run(undefined);
-  const candidates = Math.max(100, 4 * wanted);
-  const rows = await run(candidates);
-  // A short page may be the end of a small day (then checking the whole day is as cheap) or
-  // candidates the viewer may not see: either way the whole day answers it, in one more query.
-  return rows.length > page.limit ? rows : run(undefined);
-}
-
-type DayQuery<Q> = {
-  where: (column: 'posts.id' | 'posts.created_at', op: '>=', value: string) => Q;
-};
-
-const popularity = sql<number>`posts.likes_count + posts.hugs_count + 3 * posts.shares_count + 2 * posts.comments_count`;
 
 export async function findVisiblePost(
   db: Db,

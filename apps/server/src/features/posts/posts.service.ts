@@ -19,12 +19,12 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { idAt, newId } from '../../lib/ids';
 import type { PendingEvents } from '../../lib/pending-events';
 import { type PostRow, toPost } from '../../views/post.view';
+import { listPopular } from './popular.repository';
 import {
   adjustPostsCount,
   deletePost,
   findVisiblePost,
   insertPost,
-  listPopular,
   listPosts,
   updatePost,
 } from './posts.repository';
