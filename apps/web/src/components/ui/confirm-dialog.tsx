@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { AlertDialog, AlertDialogCancel } from './alert-dialog';
 import { Button } from './button';
-import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -26,18 +26,11 @@ export function ConfirmDialog({
   isPending = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      role="alertdialog"
-      title={title}
-      description={description}
-      hideCloseButton
-    >
+    <AlertDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" data-autofocus onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+        <AlertDialogCancel asChild>
+          <Button variant="outline">Cancel</Button>
+        </AlertDialogCancel>
         <Button
           variant={destructive ? 'destructive' : 'primary'}
           onClick={onConfirm}
@@ -46,6 +39,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </Dialog>
+    </AlertDialog>
   );
 }
