@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { isModerator } from './nav-items';
 import { type LayoutSession, profilePath } from './types';
@@ -28,45 +29,46 @@ export function TopBar({
       </Link>
       <div className="flex items-center gap-1">
         {isModerator(user) && (
-          <NavLink
-            to="/moderation"
-            aria-label="Moderation"
-            title="Moderation"
-            className={({ isActive }) =>
-              cn(
-                buttonVariants({ variant: 'ghost', size: 'icon' }),
-                isActive && 'bg-accent text-accent-foreground',
-              )
-            }
-          >
-            <ShieldCheck aria-hidden="true" className="size-5" />
-          </NavLink>
+          <Tooltip label="Moderation" side="bottom">
+            <NavLink
+              to="/moderation"
+              aria-label="Moderation"
+              className={buttonVariants({
+                variant: 'ghost',
+                size: 'icon',
+                className:
+                  'aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
+              })}
+            >
+              <ShieldCheck aria-hidden="true" className="size-5" />
+            </NavLink>
+          </Tooltip>
         )}
-        <NavLink
-          to="/settings"
-          aria-label="Settings"
-          title="Settings"
-          className={({ isActive }) =>
-            buttonVariants({
+        <Tooltip label="Settings" side="bottom">
+          <NavLink
+            to="/settings"
+            aria-label="Settings"
+            className={buttonVariants({
               variant: 'ghost',
               size: 'icon',
-              className: isActive ? 'text-link' : undefined,
-            })
-          }
-        >
-          <Settings aria-hidden="true" className="size-5" />
-        </NavLink>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Logout"
-          title="Logout"
-          // The seed reloads the page after the top bar's sign-out.
-          onClick={() => onSignOut({ reload: true })}
-          isLoading={isSigningOut}
-        >
-          {!isSigningOut && <LogOut aria-hidden="true" className="size-5" />}
-        </Button>
+              className: 'aria-[current=page]:text-link',
+            })}
+          >
+            <Settings aria-hidden="true" className="size-5" />
+          </NavLink>
+        </Tooltip>
+        <Tooltip label="Logout" side="bottom">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Logout"
+            // The seed reloads the page after the top bar's sign-out.
+            onClick={() => onSignOut({ reload: true })}
+            isLoading={isSigningOut}
+          >
+            {!isSigningOut && <LogOut aria-hidden="true" className="size-5" />}
+          </Button>
+        </Tooltip>
         <Link to={profilePath(user)} className="flex rounded-full" aria-label={`Profile: ${name}`}>
           <Avatar src={user?.profile_pic} name={name} size="sm" />
         </Link>
