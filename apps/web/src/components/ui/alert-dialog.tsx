@@ -1,5 +1,4 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { cn } from '@/lib/cn';
 import type { DialogProps } from './dialog';
 import { dialogClasses, useDialogFocus } from './dialog-parts';
 
@@ -14,14 +13,13 @@ export function AlertDialog({
   title,
   description,
   children,
-  className,
-}: Omit<DialogProps, 'hideCloseButton'>) {
+}: Omit<DialogProps, 'hideCloseButton' | 'className'>) {
   const focus = useDialogFocus();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={dialogClasses.overlay}>
-          <AlertDialogPrimitive.Content {...focus} className={cn(dialogClasses.panel, className)}>
+          <AlertDialogPrimitive.Content {...focus} className={dialogClasses.panel}>
             <div className={dialogClasses.header}>
               <AlertDialogPrimitive.Title className={dialogClasses.title}>
                 {title}
