@@ -1,4 +1,4 @@
-import { LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { LogOut, type LucideIcon, Settings, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -29,34 +29,19 @@ export function TopBar({
       </Link>
       <div className="flex items-center gap-1">
         {isModerator(user) && (
-          <Tooltip label="Moderation" side="bottom">
-            <NavLink
-              to="/moderation"
-              aria-label="Moderation"
-              className={buttonVariants({
-                variant: 'ghost',
-                size: 'icon',
-                className:
-                  'aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
-              })}
-            >
-              <ShieldCheck aria-hidden="true" className="size-5" />
-            </NavLink>
-          </Tooltip>
+          <IconNavLink
+            to="/moderation"
+            label="Moderation"
+            icon={ShieldCheck}
+            activeClassName="aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+          />
         )}
-        <Tooltip label="Settings" side="bottom">
-          <NavLink
-            to="/settings"
-            aria-label="Settings"
-            className={buttonVariants({
-              variant: 'ghost',
-              size: 'icon',
-              className: 'aria-[current=page]:text-link',
-            })}
-          >
-            <Settings aria-hidden="true" className="size-5" />
-          </NavLink>
-        </Tooltip>
+        <IconNavLink
+          to="/settings"
+          label="Settings"
+          icon={Settings}
+          activeClassName="aria-[current=page]:text-link"
+        />
         <Tooltip label="Logout" side="bottom">
           <Button
             variant="ghost"
@@ -74,5 +59,30 @@ export function TopBar({
         </Link>
       </div>
     </header>
+  );
+}
+
+/** An icon link with its name as a tooltip; NavLink marks the current page with aria-current. */
+function IconNavLink({
+  to,
+  label,
+  icon: Icon,
+  activeClassName,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  activeClassName: string;
+}) {
+  return (
+    <Tooltip label={label} side="bottom">
+      <NavLink
+        to={to}
+        aria-label={label}
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: activeClassName })}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </NavLink>
+    </Tooltip>
   );
 }
