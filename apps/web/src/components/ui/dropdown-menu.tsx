@@ -41,7 +41,9 @@ export function DropdownMenu({
   const chosen = useRef<MenuItem | null>(null);
 
   return (
-    <MenuPrimitive.Root>
+    // Not modal, as before: a click outside closes the menu and still does what it clicks, and
+    // Radix's modal scroll lock injects a <style> that our Content-Security-Policy refuses.
+    <MenuPrimitive.Root modal={false}>
       <Tooltip label={label}>
         <MenuPrimitive.Trigger
           aria-label={label}
