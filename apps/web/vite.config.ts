@@ -10,10 +10,10 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 const radixPackages =
   /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
-// Wrappers that import nothing of ours but Radix may ride along. One that imports more of ours
-// (cn, an icon) must not: those modules would move in here, and sign-in, which uses them, too.
-const radixOnlyWrappers =
-  /src[\\/]components[\\/]ui[\\/](alert-dialog\.tsx|dialog-parts\.ts|tooltip\.tsx)$/;
+// tooltip.tsx imports nothing of ours, so it rides along instead of making a chunk of its own.
+// A wrapper that imports more of ours (cn, an icon) must not: what it imports would move in
+// here, and the sign-in page, which uses those modules, would load this chunk.
+const radixOnlyWrapper = /src[\\/]components[\\/]ui[\\/]tooltip\.tsx$/;
 
 export default defineConfig({
   // routePreload starts the opened route's chunks from index.html, beside the entry's.
@@ -62,7 +62,7 @@ export default defineConfig({
             // entry's preload map names every chunk, so each costs the sign-in page bytes.
             {
               name: 'radix',
-              test: (id) => radixPackages.test(id) || radixOnlyWrappers.test(id),
+              test: (id) => radixPackages.test(id) || radixOnlyWrapper.test(id),
               priority: 1,
             },
           ],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertDialog, AlertDialogCancel } from './alert-dialog';
 import { Button } from './button';
+import { Dialog } from './dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -26,11 +26,18 @@ export function ConfirmDialog({
   isPending = false,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title={title}
+      description={description}
+      hideCloseButton
+    >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialogCancel asChild>
-          <Button variant="outline">Cancel</Button>
-        </AlertDialogCancel>
+        <Button variant="outline" data-autofocus onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
         <Button
           variant={destructive ? 'destructive' : 'primary'}
           onClick={onConfirm}
@@ -39,6 +46,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </AlertDialog>
+    </Dialog>
   );
 }

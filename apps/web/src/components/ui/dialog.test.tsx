@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AlertDialog, AlertDialogCancel } from './alert-dialog';
 import { Dialog } from './dialog';
 
 function Opener({ alert = false }: { alert?: boolean }) {
@@ -13,10 +12,12 @@ function Opener({ alert = false }: { alert?: boolean }) {
         Open
       </button>
       {alert ? (
-        <AlertDialog open={open} onOpenChange={setOpen} title="Delete it?">
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+        <Dialog open={open} onOpenChange={setOpen} role="alertdialog" title="Delete it?">
+          <button type="button" data-autofocus onClick={() => setOpen(false)}>
+            Cancel
+          </button>
           <button type="button">Delete</button>
-        </AlertDialog>
+        </Dialog>
       ) : (
         <Dialog open={open} onOpenChange={setOpen} title="Rename" description="A new name.">
           <input aria-label="Note" />
@@ -47,15 +48,22 @@ describe('Dialog', () => {
   });
 });
 
-describe('AlertDialog', () => {
-  it('starts on Cancel, which closes it and gives focus back', async () => {
+describe('Dialog as an alertdialog', () => {
+  it('stays open on a press outside; its corner × and Cancel close it and give focus back', async () => {
     const user = userEvent.setup();
     render(<Opener alert />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
 
-    expect(screen.getByRole('alertdialog', { name: 'Delete it?' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete it?' });
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { messages } from '@app/contract';
 import { useId, useState } from 'react';
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { CurrentPasswordField, useCurrentPassword } from '@/components/ui/current-password-field';
+import { Dialog } from '@/components/ui/dialog';
 import { failureReason } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -54,9 +54,10 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
           Delete account
         </Button>
       </div>
-      <AlertDialog
+      <Dialog
         open={open}
         onOpenChange={close}
+        role="alertdialog"
         title="Delete your account?"
         description={
           // Rule 14: anonymous pieces outlive the profile for a while, so it says so.
@@ -81,7 +82,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
             </Button>
           </div>
         </form>
-      </AlertDialog>
+      </Dialog>
     </section>
   );
 }
