@@ -8,6 +8,15 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => {};
 }
 
+// jsdom has no ResizeObserver; Radix Switch measures itself with one inside a form.
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 // Routes load their code lazily; on a busy 2-core machine the first render of a route can take
 // longer than findBy's default second. Waiting longer costs nothing when the page is quick.
 configure({ asyncUtilTimeout: 5000 });

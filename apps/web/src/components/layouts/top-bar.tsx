@@ -1,8 +1,9 @@
-import { LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { LogOut, type LucideIcon, Settings, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { isModerator } from './nav-items';
@@ -29,45 +30,31 @@ export function TopBar({
       </Link>
       <div className="flex items-center gap-1">
         {isModerator(user) && (
-          <NavLink
+          <IconNavLink
             to={paths.moderation()}
-            aria-label="Moderation"
-            title="Moderation"
-            className={({ isActive }) =>
-              cn(
-                buttonVariants({ variant: 'ghost', size: 'icon' }),
-                isActive && 'bg-accent text-accent-foreground',
-              )
-            }
-          >
-            <ShieldCheck aria-hidden="true" className="size-5" />
-          </NavLink>
+            label="Moderation"
+            icon={ShieldCheck}
+            activeClassName="aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+          />
         )}
-        <NavLink
+        <IconNavLink
           to={paths.settings()}
-          aria-label="Settings"
-          title="Settings"
-          className={({ isActive }) =>
-            buttonVariants({
-              variant: 'ghost',
-              size: 'icon',
-              className: isActive ? 'text-link' : undefined,
-            })
-          }
-        >
-          <Settings aria-hidden="true" className="size-5" />
-        </NavLink>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Logout"
-          title="Logout"
-          // The seed reloads the page after the top bar's sign-out.
-          onClick={() => onSignOut({ reload: true })}
-          isLoading={isSigningOut}
-        >
-          {!isSigningOut && <LogOut aria-hidden="true" className="size-5" />}
-        </Button>
+          label="Settings"
+          icon={Settings}
+          activeClassName="aria-[current=page]:text-link"
+        />
+        <Tooltip label="Logout" side="bottom">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Logout"
+            // The seed reloads the page after the top bar's sign-out.
+            onClick={() => onSignOut({ reload: true })}
+            isLoading={isSigningOut}
+          >
+            {!isSigningOut && <LogOut aria-hidden="true" className="size-5" />}
+          </Button>
+        </Tooltip>
         <Link
           to={user ? paths.profile(user._id) : paths.signIn()}
           className="flex rounded-full"
@@ -77,5 +64,30 @@ export function TopBar({
         </Link>
       </div>
     </header>
+  );
+}
+
+/** An icon link with its name as a tooltip; NavLink marks the current page with aria-current. */
+function IconNavLink({
+  to,
+  label,
+  icon: Icon,
+  activeClassName,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  activeClassName: string;
+}) {
+  return (
+    <Tooltip label={label} side="bottom">
+      <NavLink
+        to={to}
+        aria-label={label}
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: activeClassName })}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </NavLink>
+    </Tooltip>
   );
 }

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Tooltip } from './tooltip';
 
 const tones = {
   rose: 'aria-pressed:text-rose-700 hover:text-rose-700 hover:bg-rose-500/10 dark:aria-pressed:text-rose-400 dark:hover:text-rose-400',
@@ -26,8 +27,8 @@ type ActionButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
 
 /**
  * An icon button with its count beside it, as on every social card. The label is
- * written out for screen readers and as a tooltip; the count is visible text, so the
- * name reads 'Like 3'.
+ * written out for screen readers and shown as a tooltip; the count is visible text, so
+ * the name reads 'Like 3'.
  */
 export function ActionButton({
   label,
@@ -42,33 +43,34 @@ export function ActionButton({
   ...props
 }: ActionButtonProps) {
   return (
-    <button
-      type={type}
-      title={label}
-      aria-pressed={pressed}
-      className={cn(
-        'inline-flex cursor-pointer items-center gap-1.5 rounded-full text-sm font-medium text-muted-foreground transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-        size === 'md' ? 'h-9 min-w-9 px-2.5' : 'h-8 min-w-8 px-2 text-xs',
-        tones[tone],
-        className,
-      )}
-      {...props}
-    >
-      <Icon
-        aria-hidden="true"
+    <Tooltip label={label}>
+      <button
+        type={type}
+        aria-pressed={pressed}
         className={cn(
-          size === 'md' ? 'size-[1.15rem]' : 'size-4',
-          pressed && fillWhenPressed && 'fill-current',
+          'inline-flex cursor-pointer items-center gap-1.5 rounded-full text-sm font-medium text-muted-foreground transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+          size === 'md' ? 'h-9 min-w-9 px-2.5' : 'h-8 min-w-8 px-2 text-xs',
+          tones[tone],
+          className,
         )}
-        strokeWidth={pressed && !fillWhenPressed ? 2.5 : 2}
-      />
-      <span className="sr-only">{label}</span>
-      {count !== undefined && (
-        <>
-          {' '}
-          <span className="tabular-nums">{count}</span>
-        </>
-      )}
-    </button>
+        {...props}
+      >
+        <Icon
+          aria-hidden="true"
+          className={cn(
+            size === 'md' ? 'size-[1.15rem]' : 'size-4',
+            pressed && fillWhenPressed && 'fill-current',
+          )}
+          strokeWidth={pressed && !fillWhenPressed ? 2.5 : 2}
+        />
+        <span className="sr-only">{label}</span>
+        {count !== undefined && (
+          <>
+            {' '}
+            <span className="tabular-nums">{count}</span>
+          </>
+        )}
+      </button>
+    </Tooltip>
   );
 }

@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { type ButtonSize, type ButtonVariant, buttonVariants } from './button';
+import { Tooltip } from './tooltip';
 
 export type MenuItem = {
   label: string;
@@ -22,9 +24,8 @@ type DropdownMenuProps = {
 };
 
 /**
- * A menu button (WAI-ARIA menu pattern): opens on click, Enter, Space or Arrow Down;
- * arrows, Home and End move between items; Escape closes and returns focus to the
- * trigger; a click outside or Tab closes it.
+ * A menu button (Radix DropdownMenu): opens on click, Enter, Space or Arrow Down; arrows,
+ * Home, End and typing move between items; Escape closes and returns focus to the trigger.
  */
 export function DropdownMenu({
   label,
@@ -35,116 +36,50 @@ export function DropdownMenu({
   align = 'end',
   className,
 }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const triggerId = useId();
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setFocusIndex(index);
-    setOpen(true);
-  };
-
-  const closeAndFocusTrigger = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: React.KeyboardEvent) => {
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex >= last ? 0 : focusIndex + 1,
-      ArrowUp: focusIndex <= 0 ? last : focusIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      setFocusIndex(next);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      closeAndFocusTrigger();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  // An item's action runs once the menu has closed and given focus back to the trigger, so
+  // a dialog it opens gives focus back there too (Radix refocuses the trigger a tick late).
+  const chosen = useRef<MenuItem | null>(null);
 
   return (
-    <div ref={rootRef} className={cn('relative', className)}>
-      <button
-        ref={triggerRef}
-        type="button"
-        id={triggerId}
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        className={buttonVariants({ variant, size })}
-        onClick={() => (open ? setOpen(false) : openAt(0))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            openAt(event.key === 'ArrowDown' ? 0 : items.length - 1);
-          }
-        }}
-      >
-        {trigger}
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-labelledby={triggerId}
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
-          className={cn(
-            'absolute top-full z-30 mt-2 flex min-w-44 flex-col rounded-2xl border border-border bg-card p-1.5 text-card-foreground shadow-lg',
-            align === 'end' ? 'right-0' : 'left-0',
-          )}
+    // Not modal, as before: a click outside closes the menu and still does what it clicks, and
+    // Radix's modal scroll lock injects a <style> that our Content-Security-Policy refuses.
+    <MenuPrimitive.Root modal={false}>
+      <Tooltip label={label}>
+        <MenuPrimitive.Trigger
+          aria-label={label}
+          className={buttonVariants({ variant, size, className })}
         >
-          {items.map((item, index) => (
-            <button
+          {trigger}
+        </MenuPrimitive.Trigger>
+      </Tooltip>
+      <MenuPrimitive.Portal>
+        <MenuPrimitive.Content
+          align={align}
+          sideOffset={8}
+          onCloseAutoFocus={() => {
+            const item = chosen.current;
+            chosen.current = null;
+            item?.onSelect();
+          }}
+          className="z-30 flex min-w-44 flex-col rounded-2xl border border-border bg-card p-1.5 text-card-foreground shadow-lg"
+        >
+          {items.map((item) => (
+            <MenuPrimitive.Item
               key={item.label}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={index === focusIndex ? 0 : -1}
-              onClick={() => {
-                closeAndFocusTrigger();
-                item.onSelect();
+              onSelect={() => {
+                chosen.current = item;
               }}
               className={cn(
-                'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium transition-colors hover:bg-muted focus-visible:bg-muted',
+                'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium transition-colors data-highlighted:bg-muted',
                 item.destructive ? 'text-error' : 'text-foreground',
               )}
             >
               {item.icon}
               {item.label}
-            </button>
+            </MenuPrimitive.Item>
           ))}
-        </div>
-      )}
-    </div>
+        </MenuPrimitive.Content>
+      </MenuPrimitive.Portal>
+    </MenuPrimitive.Root>
   );
 }

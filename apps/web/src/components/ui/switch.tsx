@@ -1,3 +1,4 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -14,8 +15,8 @@ type SwitchProps = {
 };
 
 /**
- * An on/off toggle: a button with the switch role, named by its visible label, so
- * Space and Enter toggle it and screen readers announce "on" or "off".
+ * An on/off toggle (Radix Switch): a button with the switch role, named by its visible
+ * label, so Space and Enter toggle it and screen readers announce "on" or "off".
  */
 export function Switch({
   label,
@@ -43,28 +44,17 @@ export function Switch({
           </p>
         )}
       </div>
-      <button
-        type="button"
-        role="switch"
+      <SwitchPrimitive.Root
         id={switchId}
         name={name}
-        aria-checked={checked}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
         aria-describedby={description ? descriptionId : undefined}
         disabled={disabled}
-        onClick={() => onCheckedChange(!checked)}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-primary' : 'bg-input',
-        )}
+        className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-primary"
       >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'pointer-events-none block size-6 rounded-full bg-white shadow-sm ring-0 transition-transform motion-reduce:transition-none',
-            checked ? 'translate-x-5' : 'translate-x-0',
-          )}
-        />
-      </button>
+        <SwitchPrimitive.Thumb className="pointer-events-none block size-6 translate-x-0 rounded-full bg-white shadow-sm ring-0 transition-transform motion-reduce:transition-none data-[state=checked]:translate-x-5" />
+      </SwitchPrimitive.Root>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Post } from '@app/contract';
 import { Bookmark, HandHeart, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionButton } from '@/components/ui/action-button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useReactToPost } from '../api/react-to-post';
 import { useSavePost } from '../api/save-post';
@@ -55,15 +56,16 @@ export function PostActions({ post, comments }: PostActionsProps) {
           onClick={comments.onToggle}
         />
       ) : (
-        <Link
-          to={paths.post(post._id)}
-          title="Comments"
-          className="inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-link"
-        >
-          <MessageCircle aria-hidden="true" className="size-[1.15rem]" />
-          <span className="sr-only">Comments</span>{' '}
-          <span className="tabular-nums">{post.counts.comments}</span>
-        </Link>
+        <Tooltip label="Comments">
+          <Link
+            to={paths.post(post._id)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-link"
+          >
+            <MessageCircle aria-hidden="true" className="size-[1.15rem]" />
+            <span className="sr-only">Comments</span>{' '}
+            <span className="tabular-nums">{post.counts.comments}</span>
+          </Link>
+        </Tooltip>
       )}
       <ActionButton
         label="Share"

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useToast } from '@/components/ui/use-toast';
 import { failureToast } from '@/lib/failure-toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -25,20 +26,23 @@ function MutedWord({ word }: { word: string }) {
   return (
     <li className="flex max-w-full items-center gap-1 rounded-full bg-muted py-1 pr-1 pl-3 text-sm">
       <span className="truncate">{word}</span>
-      <button
-        type="button"
-        aria-label={`Unmute ${word}`}
-        title="Unmute"
-        disabled={unmute.isPending}
-        onClick={() => unmute.mutate({ word }, { onError: (error) => toast(failureToast(error)) })}
-        className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-background hover:text-foreground disabled:opacity-60"
-      >
-        {unmute.isPending ? (
-          <Spinner className="size-4" />
-        ) : (
-          <X aria-hidden="true" className="size-4" />
-        )}
-      </button>
+      <Tooltip label="Unmute">
+        <button
+          type="button"
+          aria-label={`Unmute ${word}`}
+          disabled={unmute.isPending}
+          onClick={() =>
+            unmute.mutate({ word }, { onError: (error) => toast(failureToast(error)) })
+          }
+          className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-background hover:text-foreground disabled:opacity-60"
+        >
+          {unmute.isPending ? (
+            <Spinner className="size-4" />
+          ) : (
+            <X aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </Tooltip>
     </li>
   );
 }

@@ -9,6 +9,15 @@ import { pictureTexts, usersTexts } from '../texts';
 
 const pictureInput = () => screen.getByLabelText('Profile photo');
 
+/** What a browser's drop event carries: react-dropzone reads the items, as Chromium gives them. */
+const droppedFiles = (files: File[]) => ({
+  dataTransfer: {
+    files,
+    types: ['Files'],
+    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+  },
+});
+
 describe('Edit Profile', () => {
   it('lets only the owner in', async () => {
     stubUsersApi();
@@ -42,7 +51,7 @@ describe('Edit Profile', () => {
     expect(calls.some((call) => call.path === '/api/v1/user/update')).toBe(false);
   });
 
-  it('refuses a file that is not png or jpeg, and several files at once', async () => {
+  it('refuses a file that is not png or jpeg, several at once or too large; takes one dropped', async () => {
     stubUsersApi();
     renderApp(`/update-profile/${me._id}`);
     await screen.findByLabelText('Name');
@@ -53,14 +62,15 @@ describe('Edit Profile', () => {
     expect(pictureTexts.wrongType).toBe('File type must be image/png, image/jpeg');
 
     const png = new File(['png'], 'a.png', { type: 'image/png' });
-    fireEvent.drop(pictureInput().parentElement as HTMLElement, {
-      dataTransfer: { files: [png, png] },
-    });
+    fireEvent.drop(pictureInput().parentElement as HTMLElement, droppedFiles([png, png]));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyFiles);
 
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(pictureInput(), { target: { files: [huge] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('File is larger than 5242880 bytes');
+
+    fireEvent.drop(pictureInput().parentElement as HTMLElement, droppedFiles([png]));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('saves as JSON, merges the user into the session and opens the profile', async () => {

@@ -1,6 +1,7 @@
 import { messages, pictureLimits } from '@app/contract';
 import { Camera } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useDropzone } from 'react-dropzone';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -26,9 +27,9 @@ type PictureDropZoneProps = {
 };
 
 /**
- * The profile picture: drop an image on the zone, or click it (or focus it and press Enter)
- * to choose one. png and jpeg only, at most 5 MB and 40 megapixels, checked here before the
- * server checks them again.
+ * The profile picture: drop an image on the zone (react-dropzone), or click it (or focus it
+ * and press Enter) to choose one. png and jpeg only, at most 5 MB and 40 megapixels, checked
+ * here before the server checks them again.
  */
 export function PictureDropZone({
   name,
@@ -42,7 +43,6 @@ export function PictureDropZone({
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [dragging, setDragging] = useState(false);
   const previewUrl = useObjectUrl(value.file);
   const shownUrl = value.file ? previewUrl : value.removed ? '' : currentUrl;
   const hasPicture = Boolean(value.file || (!value.removed && currentUrl));
@@ -57,47 +57,45 @@ export function PictureDropZone({
     onChange({ file: checked.file, removed: false });
   };
 
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    multiple: false,
+    disabled,
+    // The label opens the picker and the input takes the keyboard, as before; the zone adds
+    // the drop. checkPictureFiles judges every file, refused ones too, so a drop and a pick
+    // get one rule and the seed's messages.
+    noClick: true,
+    noKeyboard: true,
+    onDrop: (accepted, refused) => take([...accepted, ...refused.map(({ file }) => file)]),
+  });
+
   return (
     <div className="flex flex-col gap-2">
-      {/* Drag and drop is a shortcut for the mouse; the file input serves everyone else. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
       <div
-        onDragEnter={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          if (!disabled) take(Array.from(event.dataTransfer.files));
-        }}
-        className={cn(
-          'flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed p-4 transition-colors sm:flex-row sm:p-5',
-          dragging ? 'border-primary bg-accent' : 'border-border',
-          error && 'border-destructive',
-        )}
+        {...getRootProps({
+          className: cn(
+            'flex flex-col items-center gap-4 rounded-3xl border-2 border-dashed p-4 transition-colors sm:flex-row sm:p-5',
+            isDragActive ? 'border-primary bg-accent' : 'border-border',
+            error && 'border-destructive',
+          ),
+        })}
       >
         <input
+          {...getInputProps({
+            // As the library's own open() does: choosing the same file again is still a change.
+            onClick: (event) => {
+              event.currentTarget.value = '';
+            },
+          })}
           id={inputId}
-          type="file"
           accept={pictureAccept}
           aria-label="Profile photo"
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
           disabled={disabled}
+          // Focusable and out of the flex row, where the library would hide it in flow.
+          tabIndex={undefined}
+          style={undefined}
           className="peer sr-only"
-          onChange={(event) => {
-            take(Array.from(event.target.files ?? []));
-            // Choosing the same file again must still count as a change.
-            event.target.value = '';
-          }}
         />
         <label
           htmlFor={inputId}
