@@ -40,6 +40,17 @@ describe('connectEventStream', () => {
     stream.close();
   });
 
+  it('says each time the stream opens, so that what came before can be read again', async () => {
+    stubTickets();
+    const onOpen = vi.fn();
+    const stream = connectEventStream({}, onOpen);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onOpen).not.toHaveBeenCalled();
+    FakeEventSource.latest.open();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    stream.close();
+  });
+
   it("reconnects on the seed's schedule: 1 s for attempts 0-4, 5 s from 5, 10 s from 15, 60 s from 100", async () => {
     const { calls } = stubTickets();
     const stream = connectEventStream({});

@@ -12,7 +12,11 @@ export type EventStream = { close: () => void };
  * It stops for good once the session is gone: the server ends the stream at sign-out, and
  * asking again then would only be refused.
  */
-export function connectEventStream(handlers: EventHandlers): EventStream {
+export function connectEventStream(
+  handlers: EventHandlers,
+  /** Each time the stream opens: what happened before it opened was not sent on it. */
+  onOpen: () => void = () => {},
+): EventStream {
   let attempt = 0;
   let lastEventId: string | undefined;
   let source: EventSource | undefined;
@@ -59,6 +63,7 @@ export function connectEventStream(handlers: EventHandlers): EventStream {
     source = stream;
     stream.onopen = () => {
       attempt = 0;
+      onOpen();
     };
     for (const [name, handle] of Object.entries(handlers)) {
       stream.addEventListener(name, (event) => {

@@ -1,6 +1,7 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PostPages } from '@/lib/post-cache';
+import { notificationKeys } from '@/lib/query-keys';
 import { eventHandlers, homeKey } from './event-handlers';
 import { connectEventStream } from './event-stream';
 import { newPosts } from './new-posts';
@@ -13,7 +14,11 @@ export function useRealtime(userId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const stream = connectEventStream(eventHandlers(queryClient));
+    // A notification made between the page's first count and the stream's opening reaches
+    // nobody live (a resumed stream replays only what followed its last event): count again.
+    const stream = connectEventStream(eventHandlers(queryClient), () => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
+    });
     // Home loaded again (a revisit, a refresh): the posts it now shows are no longer new.
     const homeHash = hashKey(homeKey);
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
