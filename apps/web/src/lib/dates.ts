@@ -4,6 +4,8 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 const parse = (iso: string): Date | null => {
@@ -29,4 +31,24 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 export function formatDateTime(iso: string): string {
   const date = parse(iso);
   return date ? dateTime.format(date) : '';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago, as cards and notifications show it (PRODUCT.md §7): 'now', '5m', '3h', '2d'
+ * within a week, then 'Nov 2' within the year, then 'Nov 2, 2025'.
+ */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const elapsed = now - date.getTime();
+  if (elapsed < MINUTE) return 'now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d`;
+  const sameYear = date.getFullYear() === new Date(now).getFullYear();
+  return sameYear ? monthDay.format(date) : shortDate.format(date);
 }

@@ -5,22 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { AnonymousAvatar } from '@/features/posts';
 import { cn } from '@/lib/cn';
-import { formatFullDate, formatShortDate } from '@/lib/dates';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** '5m', '3h', '2d' for the last week, then the seed's short date. */
-export function formatWhen(iso: string, now = Date.now()): string {
-  const elapsed = now - new Date(iso).getTime();
-  if (Number.isNaN(elapsed)) return '';
-  if (elapsed < MINUTE) return 'now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d`;
-  return formatShortDate(iso);
-}
+import { formatFullDate, formatRelative } from '@/lib/dates';
 
 /** Where a notification leads: the post it is about, else the person who acted. */
 const targetOf = (notification: Notification): string | null => {
@@ -80,7 +65,7 @@ export function NotificationItem({
           title={formatFullDate(notification.created_at)}
           className="text-xs text-muted-foreground"
         >
-          {formatWhen(notification.created_at)}
+          {formatRelative(notification.created_at)}
         </time>
       </div>
       {isNew ? (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { ContentMenu } from '@/features/users';
-import { formatFullDate, formatShortDate } from '@/lib/dates';
+import { formatFullDate, formatRelative } from '@/lib/dates';
 import { AnonymousAvatar } from './anonymous-avatar';
 import { authorDisplayName } from './post-author';
 import { VisibilityBadge } from './visibility-badge';
@@ -49,7 +49,9 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
             className="rounded-sm hover:text-foreground hover:underline"
             title={formatFullDate(post.created_at)}
           >
-            <time dateTime={post.created_at}>{formatShortDate(post.created_at)}</time>
+            <time dateTime={post.created_at} title={formatFullDate(post.created_at)}>
+              {formatRelative(post.created_at)}
+            </time>
             <span className="sr-only">, open the post</span>
           </Link>
           {post.edited && (

@@ -16,6 +16,16 @@ describe('PostCard', () => {
     expect(within(card).getByText(/Hidden/).textContent).toBe('Hidden\nsecond line');
   });
 
+  it('says how long ago a recent post was written, with the full date and time on hover', () => {
+    const written = new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString();
+    renderWithProviders(<PostCard post={makePost({ created_at: written })} />);
+
+    const time = screen.getByText('3h');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', written);
+    expect(time.getAttribute('title')).toMatch(/ at \d{1,2}:\d{2} [AP]M$/);
+  });
+
   it("shows the author's name, a link to their profile, the date, the counts and the badge", () => {
     const post = makePost({
       counts: { likes: 3, hugs: 2, shares: 1, comments: 4 },
