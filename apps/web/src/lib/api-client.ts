@@ -39,9 +39,9 @@ export class NetworkError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** Why a request failed, for a person: the server's reason when it gave one. */
-export const failureReason = (error: unknown): string =>
-  isApiError(error) ? error.message : serverUnreachable;
+/** Why a request failed, for a person: the server's reason when it gave one, else `otherwise`. */
+export const failureReason = (error: unknown, otherwise = serverUnreachable): string =>
+  isApiError(error) ? error.message : otherwise;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,7 +1,7 @@
 import type { Comment, CommentReactionResult } from '@app/contract';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/use-toast';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { apiClient, failureReason } from '@/lib/api-client';
 import { updateCachedComment } from './comment-cache';
 
 export type CommentReactionKind = 'like' | 'hug';
@@ -56,7 +56,7 @@ export function useReactToComment(postId: string, commentId: string) {
       toast({
         variant: 'destructive',
         title: 'Your reaction was not saved',
-        description: isApiError(error) ? error.message : 'Check your connection and try again.',
+        description: failureReason(error, 'Check your connection and try again.'),
       });
     },
     onSuccess: ({ counts, viewer }) => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCanPostAnonymously } from '@/features/auth';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateComment } from '../api/create-comment';
 
@@ -51,7 +51,7 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
         },
         onError: (error) => {
           console.error('Failed to post comment', error);
-          setFailure(isApiError(error) ? error.message : 'Failed to post comment');
+          setFailure(failureReason(error, 'Failed to post comment'));
         },
       },
     );

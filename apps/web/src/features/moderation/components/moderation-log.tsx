@@ -4,7 +4,7 @@ import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { formatFullDate } from '@/lib/dates';
 import { useModerationLog } from '../api/get-moderation-log';
 
@@ -48,7 +48,7 @@ export function ModerationLog() {
   if (query.isError) {
     return (
       <ErrorMessage onRetry={() => void query.refetch()}>
-        {isApiError(query.error) ? query.error.message : 'Failed to load the log.'}
+        {failureReason(query.error, 'Failed to load the log.')}
       </ErrorMessage>
     );
   }

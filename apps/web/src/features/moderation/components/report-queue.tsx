@@ -2,7 +2,7 @@ import { messages } from '@app/contract';
 import { Inbox } from 'lucide-react';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { useReportQueue } from '../api/get-report-queue';
 import { type ModerateInput, useModerateTarget } from '../api/moderate-target';
 import { ReportGroupCard } from './report-group-card';
@@ -28,7 +28,7 @@ export function ReportQueue() {
         toast({
           variant: 'destructive',
           title: messages.moderationFailed,
-          description: isApiError(error) ? error.message : 'Check your connection and try again.',
+          description: failureReason(error, 'Check your connection and try again.'),
         }),
     });
 
@@ -36,7 +36,7 @@ export function ReportQueue() {
   if (query.isError) {
     return (
       <ErrorMessage onRetry={() => void query.refetch()}>
-        {isApiError(query.error) ? query.error.message : 'Failed to load the reports.'}
+        {failureReason(query.error, 'Failed to load the reports.')}
       </ErrorMessage>
     );
   }

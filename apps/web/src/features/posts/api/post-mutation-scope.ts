@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-client';
+import { failureReason, isApiError } from '@/lib/api-client';
 import { removeCachedPost } from '@/lib/post-cache';
 import { postKeys } from '@/lib/query-keys';
 
@@ -27,4 +27,4 @@ export function forgetPostIfGone(queryClient: QueryClient, postId: string, error
 }
 
 export const failureDescription = (error: unknown): string =>
-  isApiError(error) ? error.message : 'Check your connection and try again.';
+  failureReason(error, 'Check your connection and try again.');

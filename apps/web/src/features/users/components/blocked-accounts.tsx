@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { useBlockedUsers } from '../api/get-blocked-users';
 import { useUnblockUser } from '../api/unblock-user';
 import { PersonRow } from './person-row';
@@ -24,7 +24,7 @@ function UnblockButton({ user }: { user: User }) {
             toast({
               variant: 'destructive',
               title: 'Something went wrong',
-              description: isApiError(error) ? error.message : 'Please try again',
+              description: failureReason(error, 'Please try again'),
             }),
         })
       }

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { InfiniteScrollTrigger } from '@/components/ui/infinite-scroll-trigger';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureReason, isApiError } from '@/lib/api-client';
 import { type ConnectionDirection, useConnections } from '../api/get-connections';
 import { useRemoveFollower } from '../api/remove-follower';
 import { PersonRow } from './person-row';
@@ -32,7 +32,7 @@ function RemoveFollowerButton({ user }: { user: User }) {
             toast({
               variant: 'destructive',
               title: 'Something went wrong',
-              description: isApiError(error) ? error.message : 'Please try again',
+              description: failureReason(error, 'Please try again'),
             }),
         })
       }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { useFollowRequests } from '../api/get-follow-requests';
 import {
   type FollowRequestAnswer,
@@ -22,7 +22,7 @@ function RequestActions({ user }: { user: User }) {
           toast({
             variant: 'destructive',
             title: 'Something went wrong',
-            description: isApiError(error) ? error.message : 'Please try again',
+            description: failureReason(error, 'Please try again'),
           }),
       },
     );

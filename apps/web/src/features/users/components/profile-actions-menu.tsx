@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { useBlockUser } from '../api/block-user';
 import { useRemoveFollower } from '../api/remove-follower';
 import { useUnblockUser } from '../api/unblock-user';
@@ -36,7 +36,7 @@ export function ProfileActionsMenu({ user }: { user: User }) {
     toast({
       variant: 'destructive',
       title: 'Something went wrong',
-      description: isApiError(error) ? error.message : 'Please try again',
+      description: failureReason(error, 'Please try again'),
     });
 
   const items: MenuItem[] = relation.blocking

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { useFollowUser } from '../api/follow-user';
 import { useUnfollowUser } from '../api/unfollow-user';
 import { useFollowFailureToast } from '../hooks/use-follow-failure-toast';
@@ -28,7 +28,7 @@ export function ProfileFollowButton({ user }: { user: User }) {
         toast({
           variant: 'destructive',
           title: 'Something went wrong',
-          description: isApiError(error) ? error.message : 'Please try again',
+          description: failureReason(error, 'Please try again'),
         }),
     });
 

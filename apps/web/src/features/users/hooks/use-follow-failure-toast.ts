@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 
 /**
  * The seed only logs 'Failed to follow user'; the person who clicked also learns why
@@ -14,7 +14,7 @@ export function useFollowFailureToast() {
       toast({
         variant: 'destructive',
         title: 'Failed to follow user',
-        description: isApiError(error) ? error.message : 'Please try again',
+        description: failureReason(error, 'Please try again'),
       });
     },
     [toast],

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { MenuItem } from '@/components/ui/dropdown-menu';
 import { useToast } from '@/components/ui/use-toast';
 import { ReportDialog } from '@/features/moderation';
-import { isApiError } from '@/lib/api-client';
+import { failureReason } from '@/lib/api-client';
 import { isMuted, useMutedUsers } from '../api/get-muted-users';
 import { type MuteTarget, useSetMuted } from '../api/mute-user';
 
@@ -41,7 +41,7 @@ export function useReportAndMute({ kind, id, mutable, muted: knownMuted }: Optio
     toast({
       variant: 'destructive',
       title: messages.muteFailed,
-      description: isApiError(error) ? error.message : 'Check your connection and try again.',
+      description: failureReason(error, 'Check your connection and try again.'),
     });
 
   const muteNow = (user: MuteTarget) =>
