@@ -19,6 +19,8 @@ export const newCommentSchema = z.object({
   comment: z.object({
     content: commentContentField,
     post: idSchema,
+    /** A comment of the same post that this one answers. */
+    parent: idSchema.nullish(),
     visibility: visibilitySchema.default('public'),
     author: z.unknown().optional(),
     likes: z.unknown().optional(),
@@ -39,6 +41,12 @@ export const commentSchema = z.object({
   author: userSummarySchema.nullable(),
   /** 'Anonymous 1', 'Anonymous 2'… within one thread, or 'Anonymous (author)'; null when named. */
   pseudonym: z.string().nullable(),
+  /** The comment this one answers, or null for a top-level comment. */
+  parent: z.string().nullable(),
+  /** Replies to this comment, not counting deleted ones. */
+  replyCount: z.number().int(),
+  /** Deleted while it had replies: kept as a '[deleted]' placeholder with no content or author. */
+  deleted: z.boolean(),
   isMine: z.boolean(),
   counts: commentCountsSchema,
   viewer: commentViewerSchema,
@@ -46,7 +54,8 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 export const listCommentsSchema = pageRequestSchema.extend({
-  filters: z.object({ post: idSchema }),
+  /** Without `parent`, the top-level comments; with it, the replies to that comment. */
+  filters: z.object({ post: idSchema, parent: idSchema.optional() }),
 });
 export type ListCommentsInput = z.input<typeof listCommentsSchema>;
 export type ListCommentsQuery = z.infer<typeof listCommentsSchema>;

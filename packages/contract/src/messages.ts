@@ -36,6 +36,7 @@ export const messages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
+  replyToSamePost: 'You can only reply to a comment on the same post',
   onlyEditOwnPosts: 'You can only edit your own posts',
   onlyDeleteOwnPosts: 'You can only delete your own posts',
   onlyDeleteOwnComments: 'You can only delete your own comments or comments on your posts',

@@ -7,6 +7,7 @@ export const notificationKinds = [
   'follow_request',
   'follow_accepted',
   'comment',
+  'reply',
   'reaction',
   'removed',
   'anonymous_revoked',

@@ -58,6 +58,12 @@ export const postSchema = z.object({
   isMine: z.boolean(),
   counts: postCountsSchema,
   viewer: postViewerSchema,
+  /**
+   * On a Following feed or profile item that a repost put there: who shared it (never the
+   * post's anonymous author as such: the sharer is named for sharing) and when. Null elsewhere.
+   */
+  repostedBy: userSummarySchema.nullable(),
+  repostedAt: isoDate.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 export type PostCounts = z.infer<typeof postCountsSchema>;

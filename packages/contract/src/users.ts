@@ -106,6 +106,13 @@ export const userListResultSchema = z.object({
 });
 export type UserListResult = z.infer<typeof userListResultSchema>;
 
+/**
+ * People to follow: those followed by people the viewer follows, then popular accounts;
+ * never the viewer, people they follow or asked to follow, blocked either way, or muted.
+ */
+export const suggestionsResultSchema = z.object({ userList: z.array(userSchema) });
+export type SuggestionsResult = z.infer<typeof suggestionsResultSchema>;
+
 export const targetUserSchema = z.object({ userId: idSchema });
 export const userPageSchema = pageRequestSchema.extend({ userId: idSchema });
 

@@ -45,5 +45,7 @@ export function toPost(row: PostRow, viewerId: string): Post {
       shared: Boolean(row.shared),
       saved: Boolean(row.saved),
     },
+    repostedBy: null,
+    repostedAt: null,
   };
 }

@@ -19,6 +19,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     isMine: false,
     counts: { likes: 0, hugs: 0, shares: 0, comments: 0 },
     viewer: { liked: false, hugged: false, shared: false, saved: false },
+    repostedBy: null,
+    repostedAt: null,
     ...overrides,
   };
 }
@@ -32,6 +34,9 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     created_at: '2025-01-06T12:00:00.000Z',
     author: { _id: nextId(), name: 'Alan Turing', username: 'alan', profile_pic: '' },
     pseudonym: null,
+    parent: null,
+    replyCount: 0,
+    deleted: false,
     isMine: false,
     counts: { likes: 0, hugs: 0 },
     viewer: { liked: false, hugged: false },
