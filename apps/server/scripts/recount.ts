@@ -7,10 +7,13 @@ import type { Db, DbKind } from '../src/db/database';
  * meant for requests, so it runs in one transaction with the timeout lifted.
  */
 export async function recountAll(db: Db, kind: DbKind): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (kind === 'postgres') await sql`set local statement_timeout = 0`.execute(trx);
-    await recount(trx);
-  });
+  await db.transaction().execute((trx) => recountWithin(trx, kind));
+}
+
+/** The same inside a transaction the caller holds, as the demo seed writes everything in one. */
+export async function recountWithin(trx: Db, kind: DbKind): Promise<void> {
+  if (kind === 'postgres') await sql`set local statement_timeout = 0`.execute(trx);
+  await recount(trx);
 }
 
 async function recount(db: Db): Promise<void> {
