@@ -10,6 +10,9 @@ import { newId } from './ids';
 export type BusEvent =
   | { type: 'post.created' | 'post.updated' | 'post.counts'; postId: string }
   | { type: 'post.deleted'; postId: string }
+  /** A share entered (or left) the sharer's followers' Following feeds and their profile. */
+  | { type: 'post.reposted'; postId: string; repostId: string; userId: string }
+  | { type: 'post.unreposted'; postId: string; userId: string }
   | { type: 'comment.created' | 'comment.counts'; commentId: string; postId: string }
   | { type: 'comment.deleted'; commentId: string; postId: string }
   | { type: 'notification'; userId: string }

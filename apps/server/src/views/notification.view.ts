@@ -18,7 +18,8 @@ const verbs: Record<string, string> = {
   comment: 'commented on your post',
   like: 'liked your',
   hug: 'hugged your',
-  share: 'shared your',
+  share: 'reposted your',
+  reply: 'replied to your comment',
 };
 
 /** "Ann", "Ann and Bob", "Ann and 3 others"; an anonymous actor is only ever "Anonymous". */
