@@ -14,7 +14,8 @@ export type BusEvent =
   | { type: 'post.reposted'; postId: string; repostId: string; userId: string }
   | { type: 'post.unreposted'; postId: string; userId: string }
   | { type: 'comment.created' | 'comment.counts'; commentId: string; postId: string }
-  | { type: 'comment.deleted'; commentId: string; postId: string }
+  /** `kept`: it had replies, and stays as a '[deleted]' placeholder over them. */
+  | { type: 'comment.deleted'; commentId: string; postId: string; kept?: boolean }
   | { type: 'notification'; userId: string }
   | { type: 'follow'; followerId: string; followeeId: string }
   | { type: 'session.ended'; sessionId: string }

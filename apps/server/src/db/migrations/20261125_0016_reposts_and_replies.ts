@@ -36,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('comments')
     .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // 'Anonymous 2 replied to your comment': the pseudonym the reply carries in its thread.
+  await db.schema.alterTable('notifications').addColumn('actor_pseudonym', 'text').execute();
   await db.schema
     .createIndex('comments_parent')
     .on('comments')
@@ -79,6 +81,7 @@ async function backfillReposts(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('comments_parent').execute();
+  await db.schema.alterTable('notifications').dropColumn('actor_pseudonym').execute();
   await db.schema.alterTable('comments').dropColumn('deleted').execute();
   await db.schema.alterTable('comments').dropColumn('reply_count').execute();
   await db.schema.alterTable('comments').dropColumn('parent_id').execute();

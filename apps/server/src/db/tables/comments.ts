@@ -12,7 +12,7 @@ export interface CommentsTable {
   hugs_count: Generated<number>;
   /** The comment of the same post this one answers; null for a top-level comment. */
   parent_id: string | null;
-  /** Replies not deleted, kept with each reply written or removed. */
+  /** Replies under it (a '[deleted]' one with replies of its own among them). */
   reply_count: Generated<number>;
   /** 1: deleted while it had replies, kept as a placeholder with no content. */
   deleted: Generated<number>;

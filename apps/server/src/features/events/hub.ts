@@ -108,7 +108,10 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
       }
       case 'comment.deleted':
         for (const viewer of viewers) {
-          out.set(viewer, { name: event.type, data: { _id: event.commentId, post: event.postId } });
+          out.set(viewer, {
+            name: event.type,
+            data: { _id: event.commentId, post: event.postId, kept: Boolean(event.kept) },
+          });
         }
         return out;
       case 'notification':
