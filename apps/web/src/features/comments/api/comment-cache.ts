@@ -104,12 +104,24 @@ function changeReplyCount(
 export const showsCachedComment = (queryClient: QueryClient, postId: string, commentId: string) =>
   findCachedComment(queryClient, postId, commentId)?.deleted === false;
 
+/**
+ * New comments already counted, though no loaded list shows them (their replies or later
+ * pages were not open): the writer's answer and the live event must not count one twice.
+ */
+const countedUnseen = new WeakMap<QueryClient, Set<string>>();
+const unseen = (queryClient: QueryClient) => {
+  const ids = countedUnseen.get(queryClient) ?? new Set<string>();
+  countedUnseen.set(queryClient, ids);
+  return ids;
+};
+
 /** Whether a post's loaded thread holds the comment; undefined when no thread is loaded. */
 export function hasCachedComment(
   queryClient: QueryClient,
   postId: string,
   commentId: string,
 ): boolean | undefined {
+  if (unseen(queryClient).has(commentId)) return true;
   const threads = threadsOf(queryClient, postId).filter(([, data]) => data);
   if (threads.length === 0) return undefined;
   return threads.some(([, data]) => holds(data, commentId));
@@ -127,16 +139,18 @@ export function appendCachedComment(
   comment: Comment,
 ): void {
   if (hasCachedComment(queryClient, postId, comment._id)) return;
+  let shown = false;
   queryClient.setQueryData<CommentPages>(threadKey(postId, comment.parent), (data) => {
     if (!data) return data;
     const lastIndex = data.pages.length - 1;
-    const pages = data.pages.map((page, index) =>
-      index === lastIndex && !page.hasMore
-        ? { ...page, commentList: [...page.commentList, comment] }
-        : page,
-    );
+    const pages = data.pages.map((page, index) => {
+      if (index !== lastIndex || page.hasMore) return page;
+      shown = true;
+      return { ...page, commentList: [...page.commentList, comment] };
+    });
     return { ...data, pages };
   });
+  if (!shown) unseen(queryClient).add(comment._id);
   changeThreadTotal(queryClient, postId, 1);
   if (comment.parent) changeReplyCount(queryClient, postId, comment.parent, 1);
 }

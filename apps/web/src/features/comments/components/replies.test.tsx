@@ -72,7 +72,8 @@ describe('replies', () => {
     expect(sent?.body).toMatchObject({ comment: { parent: top._id, content: 'my answer' } });
     expect(screen.getByRole('heading', { name: 'Comments (5)' })).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Reply to Alan Turing...')).not.toBeInTheDocument();
-  });
+    // Many steps of typing and clicking: a busy machine needs longer than the default.
+  }, 20_000);
 
   it('shows a deleted comment with replies as [deleted], with no actions', async () => {
     window.localStorage.setItem('userId', ME);
