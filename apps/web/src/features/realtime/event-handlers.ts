@@ -1,6 +1,6 @@
 import type { Comment, Post, PostCounts } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { appendCachedComment, updateCachedComment } from '@/features/comments';
+import { appendCachedComment, removeCachedComment, updateCachedComment } from '@/features/comments';
 import {
   findCachedPost,
   type PostPages,
@@ -65,7 +65,7 @@ export function eventHandlers(queryClient: QueryClient): EventHandlers {
     'comment.deleted': (data) => {
       // The post's new count follows in a post.counts event.
       const { _id, post } = data as { _id: string; post: string };
-      updateCachedComment(queryClient, post, _id, () => null);
+      removeCachedComment(queryClient, post, _id);
     },
     'comment.counts': (data) => {
       const { _id, post, counts } = data as {
