@@ -1,7 +1,8 @@
 /**
  * A small, believable data set to look around in: about 50 people with pictures, 500 posts
- * in nine languages (some anonymous), comments, reactions, follows, two private accounts and
- * notifications waiting for the account to sign in with (the pieces are in ./demo/).
+ * in nine languages (some anonymous), comments and replies, reactions and reposts, follows,
+ * two private accounts and notifications waiting for the account to sign in with (the
+ * pieces are in ./demo/).
  *   npm run seed:demo            (uses DATABASE_URL and MEDIA_DIR like the server)
  */
 import { parseConfig } from '../src/config';
@@ -38,8 +39,9 @@ if (main) {
   const unread = await countUnread(db, mainId.id);
   console.info(
     `Demo data ready in ${seconds} s: ${made.people} people, ${made.posts} posts ` +
-      `(${made.anonymousPosts} anonymous), ${made.comments} comments, ` +
-      `${made.postReactions + made.commentReactions} reactions, ${made.follows} follows, ` +
+      `(${made.anonymousPosts} anonymous), ${made.comments} comments and ${made.replies} ` +
+      `replies, ${made.postReactions + made.commentReactions} reactions (${made.reposts} ` +
+      `of them reposts), ${made.follows} follows, ` +
       `${made.saves} saves, ${made.notifications} notifications.`,
   );
   signIn();

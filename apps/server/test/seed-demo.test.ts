@@ -45,6 +45,53 @@ describe.each(testDatabaseKinds)('npm run seed:demo on %s', (kind) => {
     expect(await countMismatches(t.db)).toEqual([]);
   });
 
+  it('nests replies up to three levels under comments of the same post, counted', async () => {
+    const comments = await t.db
+      .selectFrom('comments')
+      .select(['id', 'post_id', 'parent_id', 'reply_count', 'created_at'])
+      .execute();
+    const byId = new Map(comments.map((c) => [c.id, c]));
+    const levelOf = (id: string | null): number =>
+      id ? 1 + levelOf(byId.get(id)?.parent_id ?? null) : 0;
+    const levels = new Set(comments.map((c) => levelOf(c.parent_id)));
+    expect([...levels].sort()).toEqual([0, 1, 2, 3]);
+    for (const c of comments) {
+      const replies = comments.filter((r) => r.parent_id === c.id);
+      expect(c.reply_count).toBe(replies.length);
+      for (const r of replies) {
+        expect(r.post_id).toBe(c.post_id);
+        expect(r.created_at > c.created_at).toBe(true);
+      }
+    }
+  });
+
+  it('makes each share a repost, and counts it', async () => {
+    const shares = await t.db
+      .selectFrom('post_reactions')
+      .select(['post_id', 'user_id'])
+      .where('kind', '=', 'share')
+      .execute();
+    const reposts = await t.db.selectFrom('reposts').select(['post_id', 'user_id']).execute();
+    expect(made.reposts).toBe(shares.length);
+    expect(new Set(reposts.map((r) => `${r.post_id}:${r.user_id}`))).toEqual(
+      new Set(shares.map((r) => `${r.post_id}:${r.user_id}`)),
+    );
+    const miscounted = await t.db
+      .selectFrom('posts')
+      .select('id')
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'shares_count',
+          '<>',
+          selectFrom('reposts')
+            .select(({ fn }) => fn.countAll<number>().as('n'))
+            .whereRef('reposts.post_id', '=', 'posts.id'),
+        ),
+      )
+      .execute();
+    expect(miscounted).toEqual([]);
+  });
+
   it('never puts a sentence under two names', async () => {
     const rows = [
       ...(await t.db.selectFrom('posts').select(['author_id', 'content']).execute()),
@@ -81,9 +128,12 @@ describe.each(testDatabaseKinds)('npm run seed:demo on %s', (kind) => {
     expect(unread).toBeGreaterThanOrEqual(8);
     const fresh = notifications.filter((n) => !n.read);
     const kinds = new Set(fresh.map((n) => (n.reaction ? `${n.kind}:${n.reaction}` : n.kind)));
-    for (const k of ['follow', 'follow_request', 'comment', 'reaction:like', 'reaction:hug'])
+    for (const k of ['follow', 'follow_request', 'comment', 'reply', 'reaction:like'])
       expect(kinds).toContain(k);
-    expect(kinds).toContain('reaction:share');
+    expect(kinds).toContain('reaction:hug');
+    expect(fresh.some((n) => n.text.endsWith('reposted your post'))).toBe(true);
+    // An anonymous reply is named by the pseudonym its thread shows, and by nothing else.
+    expect(fresh.some((n) => /^Anonymous \d+ replied to your comment$/.test(n.text))).toBe(true);
     expect(fresh.some((n) => n.kind === 'reaction' && n.commentId !== null)).toBe(true);
     // An anonymous commenter is counted, never named (rule 1).
     const anonymous = fresh.filter((n) => n.kind === 'comment' && n.actors.length < n.actorCount);
@@ -96,8 +146,18 @@ describe.each(testDatabaseKinds)('npm run seed:demo on %s', (kind) => {
     expect(requests.json().data.userList).toHaveLength(2);
   });
 
-  it('stores no actor with a notification of an anonymous comment', async () => {
-    const leaks = await t.db
+  it('stores no actor with a notification of an anonymous comment or reply', async () => {
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'actor_id', 'actor_pseudonym'])
+      .where('kind', 'in', ['comment', 'reply'])
+      .execute();
+    expect(notices.filter((n) => n.actor_id === null).length).toBeGreaterThan(10);
+    for (const n of notices) {
+      // Only an anonymous reply carries a pseudonym: the one its thread already shows.
+      expect(n.actor_pseudonym !== null).toBe(n.kind === 'reply' && n.actor_id === null);
+    }
+    const named = await t.db
       .selectFrom('notifications')
       .innerJoin('comments', 'comments.id', 'notifications.comment_id')
       .select('notifications.id')
@@ -105,6 +165,6 @@ describe.each(testDatabaseKinds)('npm run seed:demo on %s', (kind) => {
       .where('comments.visibility', '=', 'private')
       .where('notifications.actor_id', 'is not', null)
       .execute();
-    expect(leaks).toEqual([]);
+    expect(named).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export type Random = ReturnType<typeof seededRandom>;
 export type Texts = ReturnType<typeof textSource>;
 
 /** A moment `delay` after `from`, or null when that is not yet past. */
-const after = (from: number, delay: number, now: number) =>
+export const after = (from: number, delay: number, now: number) =>
   from + delay < now - MINUTE ? Math.floor(from + delay) : null;
 
 export function makeFollows(people: Person[], random: Random, now: number): Follow[] {
@@ -90,7 +90,7 @@ function languageOf(person: Person, random: Random): Language {
 }
 
 /** Someone who could see the post at `at`, most often a speaker of its language. */
-function reader(
+export function reader(
   people: Person[],
   post: Post,
   at: number,
@@ -102,35 +102,6 @@ function reader(
   const speakers = able.filter((p) => speaks(p, post.language));
   const from = speakers.length > 0 && random.next() < 0.8 ? speakers : able;
   return from.length > 0 ? random.pick(from) : null;
-}
-
-export function makeComments(
-  people: Person[],
-  posts: Post[],
-  texts: Texts,
-  index: FollowIndex,
-  random: Random,
-  now: number,
-): Comment[] {
-  const comments: Comment[] = [];
-  for (const post of posts) {
-    const count = Math.floor(random.next() ** 3 * 5);
-    for (let i = 0; i < count; i++) {
-      const at = after(post.at, (3 + random.next() ** 2 * 40 * 60) * MINUTE, now);
-      if (!at) continue;
-      // Now and then the post's author joins in, anonymously on an anonymous post.
-      const byAuthor = i > 0 && random.next() < 0.15;
-      const author = byAuthor
-        ? post.author
-        : reader(people, post, at, index, random, (p) => p === post.author);
-      if (!author) continue;
-      const anonymous = byAuthor ? post.anonymous : random.next() < (post.anonymous ? 0.3 : 0.12);
-      const language = speaks(author, post.language) ? post.language : 'en';
-      const content = texts.comment(language, author.id, author.gender, false);
-      if (content) comments.push({ id: idAt(at), post, author, content, anonymous, at });
-    }
-  }
-  return comments;
 }
 
 const reactionKind = (random: Random) => {

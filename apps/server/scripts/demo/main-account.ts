@@ -1,5 +1,6 @@
 import { idAt } from '../../src/lib/ids';
 import type { Random, Texts } from './activity';
+import type { Voices } from './threads';
 import {
   type Comment,
   type CommentReaction,
@@ -15,8 +16,8 @@ import {
  * The last hours of the account the README tells people to sign in with, so that the first
  * visit finds something waiting: new followers, then (the account went private three hours
  * ago) two follow requests, comments, one of them anonymous, reactions and reposts on the
- * newest posts, and a like on a comment. All of it is newer than `seenUntil`, so it waits
- * unread.
+ * newest posts, a like on a comment and replies to it, one by a pseudonym. All of it is newer
+ * than `seenUntil`, so it waits unread.
  */
 export const PRIVATE_FOR = 3 * HOUR;
 
@@ -26,6 +27,7 @@ export function mainAccountActivity(
   follows: Follow[],
   texts: Texts,
   random: Random,
+  voices: Voices,
   now: number,
 ) {
   const others = people.filter((p) => p !== main);
@@ -59,19 +61,33 @@ export function mainAccountActivity(
   };
   const [newest, anonymous, older] = [post(10, false), post(20, true), post(30, false)];
 
-  const comment = (on: Post, by: Person, minutesAgo: number, isAnonymous: boolean): Comment => {
+  const comment = (
+    on: Post,
+    by: Person,
+    minutesAgo: number,
+    anonymous: boolean,
+    parent: Comment | null = null,
+  ): Comment => {
     const at = now - minutesAgo * MINUTE;
-    const content = texts.comment(on.language, by.id, by.gender, false) ?? 'Love this.';
-    return { id: idAt(at), post: on, author: by, content, anonymous: isAnonymous, at };
+    const content =
+      texts.comment(on.language, by.id, by.gender, parent !== null) ?? 'Love this, honestly.';
+    voices.set(on, by, anonymous);
+    return { id: idAt(at), post: on, author: by, content, anonymous, at, parent };
   };
-  const pick = () => random.pick(friends);
-  const comments = [
-    comment(newest, pick(), 6 * 60, false),
-    comment(newest, pick(), 150, true),
-    comment(anonymous, random.pick(others), 5 * 60, true),
-    comment(anonymous, random.pick(others), 90, false),
-  ];
-  // The main account's own comment on a friend's post, which someone then likes.
+  /** Someone of `from` not yet heard in the post's thread, or heard in that voice. */
+  const speaker = (on: Post, anonymous: boolean, from: Person[]) =>
+    random.pick(from.filter((p) => p !== main && voices.fits(on, p, anonymous)));
+  // Each comment fixes its writer's voice in the thread before the next writer is chosen.
+  const comments = [comment(newest, speaker(newest, false, friends), 6 * 60, false)];
+  comments.push(comment(newest, speaker(newest, true, friends), 150, true));
+  const hiddenComment = comment(anonymous, speaker(anonymous, true, others), 5 * 60, true);
+  comments.push(hiddenComment, comment(anonymous, speaker(anonymous, false, others), 90, false));
+  // In the anonymous post's thread its author answers as 'Anonymous (author)', and the
+  // anonymous commenter answers back under their pseudonym.
+  const answer = comment(anonymous, main, 4 * 60, true, hiddenComment);
+  comments.push(answer, comment(anonymous, hiddenComment.author, 60, true, answer));
+
+  // The main account's own comment on a friend's post, which someone likes and its author answers.
   const friend = random.pick(friends.filter((p) => p.privateSince === null));
   const friendAt = now - 31 * HOUR;
   const friendPost: Post = {
@@ -83,7 +99,7 @@ export function mainAccountActivity(
     at: friendAt,
   };
   const ownComment = comment(friendPost, main, 29 * 60, false);
-  comments.push(ownComment);
+  comments.push(ownComment, comment(friendPost, friend, 3 * 60, false, ownComment));
 
   const reacted = new Set<string>();
   const react = (on: Post, kind: PostReaction['kind'], minutesAgo: number): PostReaction => {
@@ -100,7 +116,7 @@ export function mainAccountActivity(
     react(older, 'like', 9 * 60),
   ];
   const commentReactions: CommentReaction[] = [
-    { comment: ownComment, user: pick(), kind: 'like', at: now - 4 * HOUR },
+    { comment: ownComment, user: random.pick(friends), kind: 'like', at: now - 4 * HOUR },
   ];
   return {
     follows: newFollows,

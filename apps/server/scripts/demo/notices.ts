@@ -4,8 +4,9 @@ import type { World } from './world';
 
 /**
  * Every notification the server would have written for these acts, through its own
- * `notify` (which skips acts on oneself and keeps an anonymous commenter out of the row),
- * oldest first so that ids and times run together; those older than `seenUntil` are read.
+ * `notify` (which skips acts on oneself), oldest first so that ids and times run together;
+ * those older than `seenUntil` are read. Written after the comments, whose pseudonyms an
+ * anonymous reply's notice carries.
  */
 export async function writeNotifications(db: Db, world: World, seenUntil: number) {
   const notices: { notice: Notice; at: number }[] = [];
@@ -21,13 +22,31 @@ export async function writeNotifications(db: Db, world: World, seenUntil: number
     }
   }
   for (const c of world.comments) {
-    if (c.author === c.post.author) continue;
+    // As comments.service.ts addComment tells them: the answered comment's writer of a
+    // reply, then the post's author of a comment, each once and never the writer.
+    const actorId = c.anonymous ? null : c.author.id;
+    const told = new Set([c.author]);
+    if (c.parent && !told.has(c.parent.author)) {
+      told.add(c.parent.author);
+      notices.push({
+        notice: {
+          userId: c.parent.author.id,
+          kind: 'reply',
+          actorId,
+          // The pseudonym the thread already shows; never who wrote it.
+          actorPseudonym: c.pseudonym ?? null,
+          postId: c.post.id,
+          commentId: c.parent.id,
+        },
+        at: c.at,
+      });
+    }
+    if (told.has(c.post.author)) continue;
     notices.push({
       notice: {
         userId: c.post.author.id,
         kind: 'comment',
-        // An anonymous comment notifies as Anonymous: its author is never stored with it.
-        actorId: c.anonymous ? null : c.author.id,
+        actorId,
         postId: c.post.id,
         commentId: c.id,
       },

@@ -7,7 +7,6 @@ import { seededRandom } from '../random';
 import { recountWithin } from '../recount';
 import {
   makeCommentReactions,
-  makeComments,
   makeFollows,
   makePostReactions,
   makePosts,
@@ -19,6 +18,7 @@ import { mainAccountActivity, PRIVATE_FOR } from './main-account';
 import { writeNotifications } from './notices';
 import { demoPeople, handleOf } from './people';
 import { demoTexts } from './texts';
+import { makeThreads, threadVoices } from './threads';
 import { DAY, followIndex, type Person, type World } from './world';
 import { writeActivity } from './write';
 
@@ -62,8 +62,8 @@ async function writePeople(db: Db, storage: MediaStorage, people: Person[]) {
 
 /**
  * Writes the demo into an empty, migrated database: about 50 people with pictures, 500
- * posts in nine languages (some anonymous), comments, reactions, saves, follows, two
- * private accounts and notifications waiting for the main account. One transaction: it
+ * posts in nine languages (some anonymous), comments with replies, reactions, reposts,
+ * saves, follows, two private accounts and notifications waiting for the main account. One transaction: it
  * is all there or none of it (pictures of a failed run are swept at the server's start).
  */
 export async function seedDemo(
@@ -84,7 +84,8 @@ export async function seedDemo(
   privateOne.privateSince = privateOne.createdAt;
   main.privateSince = now - PRIVATE_FOR;
   const follows = makeFollows(people, random, now);
-  const scripted = mainAccountActivity(main, people, follows, texts, random, now);
+  const voices = threadVoices(random);
+  const scripted = mainAccountActivity(main, people, follows, texts, random, voices, now);
   follows.push(...scripted.follows);
   const index = followIndex(follows);
   const posts = [
@@ -93,7 +94,7 @@ export async function seedDemo(
   ];
   const comments = [
     ...scripted.comments,
-    ...makeComments(people, posts, texts, index, random, now),
+    ...makeThreads({ people, texts, index, random, voices, now }, posts),
   ];
   // The scripted acts are taken already: the random ones never repeat them.
   const taken = new Set([
@@ -127,7 +128,9 @@ export async function seedDemo(
     people: people.length,
     posts: posts.length,
     anonymousPosts: posts.filter((p) => p.anonymous).length,
-    comments: comments.length,
+    comments: comments.filter((c) => c.parent === null).length,
+    replies: comments.filter((c) => c.parent !== null).length,
+    reposts: world.postReactions.filter((r) => r.kind === 'share').length,
     postReactions: world.postReactions.length,
     commentReactions: world.commentReactions.length,
     follows: follows.length,

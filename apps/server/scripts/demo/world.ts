@@ -40,6 +40,10 @@ export type Comment = {
   content: string;
   anonymous: boolean;
   at: number;
+  /** The comment this one answers, null for a top-level one; replies go 3 levels deep. */
+  parent: Comment | null;
+  /** 'Anonymous 2' or 'Anonymous (author)', drawn when it is written (write.ts). */
+  pseudonym?: string | null;
 };
 
 export type PostReaction = { post: Post; user: Person; kind: 'like' | 'hug' | 'share'; at: number };

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import { ensurePseudonym } from '../../src/features/comments/comments.repository';
+import { idAt } from '../../src/lib/ids';
 import type { Comment, World } from './world';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -32,7 +33,10 @@ async function pseudonymOf(db: Db, comment: Comment): Promise<string | null> {
   return `Anonymous ${await ensurePseudonym(db, comment.post.id, comment.author.id)}`;
 }
 
-/** Everything but the people (written first, with their pictures) and the notifications. */
+/**
+ * Everything but the people (written first, with their pictures) and the notifications;
+ * kept counts (shares, comments, replies) are set afterwards by the recount.
+ */
 export async function writeActivity(db: Db, world: World): Promise<void> {
   await insertMany(
     db,
@@ -57,20 +61,24 @@ export async function writeActivity(db: Db, world: World): Promise<void> {
       updated_at: iso(p.at),
     })),
   );
+  // Oldest first: pseudonyms are numbered in the order people first spoke, and a reply
+  // always comes after what it answers.
   const comments = [...world.comments].sort((a, b) => a.at - b.at);
-  const rows = [];
-  for (const c of comments) {
-    rows.push({
+  for (const c of comments) c.pseudonym = await pseudonymOf(db, c);
+  await insertMany(
+    db,
+    'comments',
+    comments.map((c) => ({
       id: c.id,
       post_id: c.post.id,
       author_id: c.author.id,
       content: c.content,
       visibility: c.anonymous ? ('private' as const) : ('public' as const),
-      pseudonym: await pseudonymOf(db, c),
+      pseudonym: c.pseudonym ?? null,
+      parent_id: c.parent?.id ?? null,
       created_at: iso(c.at),
-    });
-  }
-  await insertMany(db, 'comments', rows);
+    })),
+  );
   await insertMany(
     db,
     'post_reactions',
@@ -80,6 +88,19 @@ export async function writeActivity(db: Db, world: World): Promise<void> {
       kind: r.kind,
       created_at: iso(r.at),
     })),
+  );
+  // A share is a repost (PRODUCT.md §7): the post enters the sharer's followers' feeds then.
+  await insertMany(
+    db,
+    'reposts',
+    world.postReactions
+      .filter((r) => r.kind === 'share')
+      .map((r) => ({
+        id: idAt(r.at),
+        user_id: r.user.id,
+        post_id: r.post.id,
+        created_at: iso(r.at),
+      })),
   );
   await insertMany(
     db,

@@ -79,5 +79,10 @@ export const de: LanguageTexts = {
     Ich halte euch auf dem Laufenden.
     So ging es mir auch, wirklich.
     Oh ja, unbedingt!
+    Das habe ich meiner Mutter auch gesagt.
+    Dann bis Samstag!
+    Das freut mich wirklich sehr zu lesen.
+    Ich erzähle dir, wie der zweite Versuch läuft.
+    Erwischt, haha.
   `),
 };

@@ -277,4 +277,49 @@ export const enReplies = lines(`
   We'll see, I'm hopeful.
   I was thinking exactly the same thing this morning.
   Totally agree with you there.
+  Ha, you know me too well.
+  Honestly, I'm still recovering.
+  It really was, thank you for noticing.
+  Yes! Exactly that.
+  Oh no, I didn't mean it like that, promise.
+  I'll bring you some next time.
+  We should start a club.
+  You're the second person to say that today.
+  That's a very good idea, stealing it.
+  I'm blushing, stop it.
+  Deal. Saturday?
+  Funny you say that, I was just thinking of you.
+  My mum said the same, so it must be true.
+  That's exactly why I posted it.
+  I'll take that as a compliment.
+  Trust me, it looked worse in person.
+  You would have loved it.
+  Next time I'm bringing a proper camera.
+  It's on the corner by the bakery, with the green door.
+  We're going again in spring if you want to join.
+  Ha, I'm not brave, just stubborn.
+  Thanks, it helps to hear that.
+  Oh, that's so kind of you.
+  I know, I'm as surprised as you are.
+  It took three attempts, honestly.
+  Shh, don't tell anyone.
+  Right, I'm writing that down.
+  That's the plan, anyway.
+  Haha, only a little bit.
+  It's a long story, remind me to tell you.
+  Not yet, but soon I hope.
+  Good luck getting me to stop now.
+  That's what everyone keeps telling me.
+  Oh, you're right, I completely forgot.
+  Nope, never again. Well, maybe once more.
+  I wish! Maybe next year.
+  I owe you a coffee for that.
+  It was even better than it sounds.
+  Ha, now I'm curious too.
+  Yes, please, I'd love that.
+  Very true, and a little bit annoying.
+  I'll let you know how the second try goes.
+  You've made my evening with this.
+  Hah, the cat agrees with you.
+  Don't worry, I'll save you a seat.
 `);

@@ -95,5 +95,10 @@ export const es: LanguageTexts = {
     Prometo contarlo todo.
     No te creas, costó lo suyo.
     ¡Eso mismo dije yo!
+    Eso mismo le dije a mi madre.
+    ¡Te espero el sábado entonces!
+    No sabes cuánto me alegra leerte.
+    Ya te contaré qué tal sale la segunda vez.
+    Jaja, culpable.
   `),
 };

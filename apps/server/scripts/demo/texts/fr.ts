@@ -79,5 +79,10 @@ export const fr: LanguageTexts = {
     Ça n'a pas été facile, mais ça valait le coup.
     Oui, carrément !
     Merci de prendre des nouvelles.
+    C'est exactement ce que j'ai dit à ma mère.
+    À samedi alors !
+    Ça me fait vraiment plaisir de te lire.
+    Je te dirai comment se passe le deuxième essai.
+    Coupable, haha.
   `),
 };

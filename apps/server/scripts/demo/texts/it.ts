@@ -50,5 +50,9 @@ export const it: LanguageTexts = {
     La prossima volta vieni con me!
     Hai ragione, continuo così.
     Prometto di raccontarvi tutto.
+    È proprio quello che ho detto a mia madre.
+    Allora a sabato!
+    Mi fa davvero piacere leggerlo.
+    Ti racconto com'è andato il secondo tentativo.
   `),
 };

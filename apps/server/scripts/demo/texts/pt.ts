@@ -59,5 +59,9 @@ export const pt: LanguageTexts = {
     Você tem toda a razão.
     Prometo contar tudo depois.
     Foi difícil, mas valeu a pena.
+    Foi isso que eu disse pra minha mãe.
+    Então até sábado!
+    Fico muito feliz em ler isso.
+    Te conto como foi a segunda tentativa.
   `),
 };

@@ -52,5 +52,9 @@ export const tr: LanguageTexts = {
     Bir dahaki sefere beraber gidelim!
     Haklısın, devam edeceğim.
     Söz, anlatacağım.
+    Anneme de aynısını söyledim.
+    O zaman cumartesi görüşürüz!
+    Bunu okumak beni çok mutlu etti.
+    İkinci denemenin nasıl geçtiğini anlatırım.
   `),
 };
