@@ -2,24 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Notification } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentencesOf } from '../scripts/demo/compose';
 import { DEMO_PASSWORD, MAIN_EMAIL, seedDemo } from '../scripts/demo/seed';
 import { localDiskStorage } from '../src/lib/media-storage';
 import { createTestApp, type TestApp } from './app';
 import { testDatabaseKinds } from './databases';
 import { countMismatches } from './invariants';
-
-/** Sentences as the seed's ledger reads them: lower case, letters and digits only. */
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?。！？])\s*|\n+/u)
-    .map((s) =>
-      s
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N} ]/gu, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((s) => s.length >= 12);
 
 describe.each(testDatabaseKinds)('npm run seed:demo on %s', (kind) => {
   let t: TestApp;

@@ -104,10 +104,42 @@ export function reader(
   return from.length > 0 ? random.pick(from) : null;
 }
 
-const reactionKind = (random: Random) => {
-  const roll = random.next();
-  return roll < 0.62 ? 'like' : roll < 0.86 ? 'hug' : 'share';
-};
+type Reactable = { id: string; author: Person; at: number };
+
+/**
+ * Reactions to each target (a post or a comment): `most` at the most, few for most targets,
+ * within `hours` of it, by people who could see its post then and never its writer; each
+ * person's kind once per target, and none that `taken` holds already.
+ */
+function reactionsTo<T extends Reactable, K extends string>(
+  people: Person[],
+  targets: T[],
+  postOf: (target: T) => Post,
+  shape: { most: number; skew: number; hours: number; kind: () => K },
+  {
+    index,
+    random,
+    now,
+    taken,
+  }: { index: FollowIndex; random: Random; now: number; taken: Set<string> },
+) {
+  const reactions: { target: T; user: Person; kind: K; at: number }[] = [];
+  for (const target of targets) {
+    const count = Math.floor(random.next() ** shape.skew * shape.most);
+    for (let i = 0; i < count; i++) {
+      const at = after(target.at, (2 + random.next() ** 2 * shape.hours * 60) * MINUTE, now);
+      if (!at) continue;
+      const post = postOf(target);
+      const user = reader(people, post, at, index, random, (p) => p === target.author);
+      const kind = shape.kind();
+      const key = `${target.id}:${user?.id}:${kind}`;
+      if (!user || taken.has(key)) continue;
+      taken.add(key);
+      reactions.push({ target, user, kind, at });
+    }
+  }
+  return reactions;
+}
 
 export function makePostReactions(
   people: Person[],
@@ -117,21 +149,14 @@ export function makePostReactions(
   now: number,
   taken: Set<string>,
 ): PostReaction[] {
-  const reactions: PostReaction[] = [];
-  for (const post of posts) {
-    const count = Math.floor(random.next() ** 2 * 16);
-    for (let i = 0; i < count; i++) {
-      const at = after(post.at, (2 + random.next() ** 2 * 48 * 60) * MINUTE, now);
-      if (!at) continue;
-      const user = reader(people, post, at, index, random, (p) => p === post.author);
-      const kind = reactionKind(random);
-      const key = `${post.id}:${user?.id}:${kind}`;
-      if (!user || taken.has(key)) continue;
-      taken.add(key);
-      reactions.push({ post, user, kind, at });
-    }
-  }
-  return reactions;
+  const kind = () => {
+    const roll = random.next();
+    return roll < 0.62 ? 'like' : roll < 0.86 ? 'hug' : 'share';
+  };
+  const shape = { most: 16, skew: 2, hours: 48, kind };
+  return reactionsTo(people, posts, (post) => post, shape, { index, random, now, taken }).map(
+    ({ target, ...reaction }) => ({ post: target, ...reaction }),
+  );
 }
 
 export function makeCommentReactions(
@@ -142,21 +167,11 @@ export function makeCommentReactions(
   now: number,
   taken: Set<string>,
 ): CommentReaction[] {
-  const reactions: CommentReaction[] = [];
-  for (const comment of comments) {
-    const count = Math.floor(random.next() ** 2.5 * 5);
-    for (let i = 0; i < count; i++) {
-      const at = after(comment.at, (1 + random.next() ** 2 * 24 * 60) * MINUTE, now);
-      if (!at) continue;
-      const user = reader(people, comment.post, at, index, random, (p) => p === comment.author);
-      const kind = random.next() < 0.75 ? 'like' : 'hug';
-      const key = `${comment.id}:${user?.id}:${kind}`;
-      if (!user || taken.has(key)) continue;
-      taken.add(key);
-      reactions.push({ comment, user, kind, at });
-    }
-  }
-  return reactions;
+  const kind = () => (random.next() < 0.75 ? 'like' : 'hug');
+  const shape = { most: 5, skew: 2.5, hours: 24, kind };
+  return reactionsTo(people, comments, (c) => c.post, shape, { index, random, now, taken }).map(
+    ({ target, ...reaction }) => ({ comment: target, ...reaction }),
+  );
 }
 
 /** Saved posts: a few each, the ones people want to come back to. */

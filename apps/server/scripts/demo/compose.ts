@@ -38,7 +38,8 @@ type Random = { next: () => number; pick: <T>(items: readonly T[]) => T };
 /** Sentences of at least this many letters count; 'Love this!' may be said by many. */
 const SIGNIFICANT = 12;
 
-const sentencesOf = (text: string) =>
+/** A text's sentences as the ledger compares them: lower case, letters and digits only. */
+export const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?。！？])\s*|\n+/u)
     .map((s) =>
