@@ -63,9 +63,16 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   queryClient.removeQueries({ queryKey: postKeys.detail(postId), exact: true, type: 'inactive' });
 }
 
-/** Any cached copy of the post, to show at once while its own query loads. */
-export function findCachedPost(queryClient: QueryClient, postId: string): Post | undefined {
-  for (const [, data] of queryClient.getQueriesData({ queryKey: postKeys.all })) {
+/**
+ * Any cached copy of the post (under `within`, all post queries by default), to show at once
+ * while its own query loads.
+ */
+export function findCachedPost(
+  queryClient: QueryClient,
+  postId: string,
+  within: QueryKey = postKeys.all,
+): Post | undefined {
+  for (const [, data] of queryClient.getQueriesData({ queryKey: within })) {
     if (isPost(data) && data._id === postId) return data;
     if (isPostPages(data)) {
       for (const page of data.pages) {

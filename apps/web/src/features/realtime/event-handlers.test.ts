@@ -13,7 +13,7 @@ function setup(post: Post) {
   queryClient.setQueryData(postKeys.list({}), pages(postPage([post])));
   queryClient.setQueryData(postKeys.saved(), pages(postPage([post])));
   queryClient.setQueryData(postKeys.detail(post._id), post);
-  return { queryClient, on: eventHandlers(queryClient) };
+  return { queryClient, on: eventHandlers(queryClient, 'viewer-id') };
 }
 
 const everyCopy = (queryClient: ReturnType<typeof createQueryClient>, id: string) =>

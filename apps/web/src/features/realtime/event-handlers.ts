@@ -1,22 +1,20 @@
 import type { Comment, Post, PostCounts } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { appendCachedComment, updateCachedComment } from '@/features/comments';
+import { type HomeFeed, homeFeedKey } from '@/lib/home-feeds';
 import {
   findCachedPost,
   type PostPages,
   removeCachedPost,
   updateCachedPost,
 } from '@/lib/post-cache';
-import { notificationKeys, postKeys, userKeys } from '@/lib/query-keys';
+import { notificationKeys, userKeys } from '@/lib/query-keys';
 import type { EventHandlers } from './event-stream';
 import { newPosts } from './new-posts';
 
-/** Home's feed: the list with no filters. */
-export const homeKey = postKeys.list({});
-
-/** The viewer's own post, from another tab or device, goes straight to the top of Home. */
-function prependToHome(queryClient: QueryClient, post: Post) {
-  queryClient.setQueryData<PostPages>(homeKey, (data) => {
+/** The viewer's own post, from another tab or device, goes straight to the top of a Home tab. */
+function prependToHomeFeed(queryClient: QueryClient, feed: HomeFeed, post: Post) {
+  queryClient.setQueryData<PostPages>(homeFeedKey(feed), (data) => {
     const [first, ...rest] = data?.pages ?? [];
     if (!data || !first) return data;
     return { ...data, pages: [{ ...first, postList: [post, ...first.postList] }, ...rest] };
@@ -24,17 +22,33 @@ function prependToHome(queryClient: QueryClient, post: Post) {
 }
 
 /** How each event changes what is cached: every copy of a post, the thread, the badge. */
-export function eventHandlers(queryClient: QueryClient): EventHandlers {
+export function eventHandlers(queryClient: QueryClient, viewerId: string): EventHandlers {
   const setCounts = (postId: string, counts: PostCounts) =>
     updateCachedPost(queryClient, postId, (post) => ({ ...post, counts }));
 
   return {
     'post.created': (data) => {
-      const post = data as Post;
+      // inFollowing: whether the post belongs in this viewer's Following tab too.
+      const { inFollowing, ...post } = data as Post & { inFollowing?: boolean };
       if (findCachedPost(queryClient, post._id)) return;
+      if (post.isMine) {
+        prependToHomeFeed(queryClient, 'everyone', post);
+        if (inFollowing) prependToHomeFeed(queryClient, 'following', post);
+        return;
+      }
       // Others' new posts wait behind the pill rather than moving the feed under the reader.
-      if (post.isMine) prependToHome(queryClient, post);
-      else newPosts.add(post._id);
+      newPosts.everyone.add(post._id);
+      if (inFollowing) newPosts.following.add(post._id);
+    },
+    'post.reposted': (data) => {
+      // Sent only to those whose Following tab the repost enters; the item keeps the post's id.
+      const post = data as Post;
+      // My own repost is nothing new to me.
+      if (post.repostedBy?._id === viewerId) return;
+      // A replay of a repost that the tab already shows.
+      const shown = findCachedPost(queryClient, post._id, homeFeedKey('following'));
+      if (shown?.repostedAt && shown.repostedAt === post.repostedAt) return;
+      newPosts.following.add(post._id);
     },
     'post.updated': (data) => {
       const next = data as Post;
@@ -50,7 +64,8 @@ export function eventHandlers(queryClient: QueryClient): EventHandlers {
     },
     'post.deleted': (data) => {
       const { _id } = data as { _id: string };
-      newPosts.remove(_id);
+      newPosts.everyone.remove(_id);
+      newPosts.following.remove(_id);
       removeCachedPost(queryClient, _id);
     },
     'post.counts': (data) => {
