@@ -56,7 +56,9 @@ describe('PostCard', () => {
       'aria-pressed',
       'false',
     );
-    expect(within(card).getByRole('button', { name: 'Share 1' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Repost 1' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
     expect(within(card).getByRole('button', { name: 'Comments 4' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -89,7 +91,7 @@ describe('PostCard', () => {
       stubFetch(() => ok({ user: me }));
     };
 
-    it('says who reposted it above the header, linking to their profile', async () => {
+    it('says who reposted it above the header, linking to their profile', () => {
       signedIn();
       const post = makePost({ repostedBy: sam, repostedAt: '2025-01-07T12:00:00.000Z' });
       renderWithProviders(<PostCard post={post} />);
