@@ -1,9 +1,10 @@
 import type { Comment, Post, PostCounts } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { appendCachedComment, updateCachedComment } from '@/features/comments';
-import { type HomeFeed, homeFeedKey } from '@/lib/home-feeds';
 import {
   findCachedPost,
+  type HomeFeed,
+  homeFeedKey,
   type PostPages,
   removeCachedPost,
   updateCachedPost,

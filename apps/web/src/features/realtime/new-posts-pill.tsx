@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUp } from 'lucide-react';
 import { useState } from 'react';
-import { type HomeFeed, homeFeedKey } from '@/lib/home-feeds';
-import type { PostPages } from '@/lib/post-cache';
+import { type HomeFeed, homeFeedKey, type PostPages } from '@/lib/post-cache';
 import { newPosts, useNewPostsCount } from './new-posts';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { HomeFeed } from '@/lib/home-feeds';
+import type { HomeFeed } from '@/lib/post-cache';
 
 /** Posts that arrived live and wait behind one Home tab's pill, newest first, once each. */
 function pendingPosts() {

@@ -1,7 +1,6 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type HomeFeed, homeFeedKey } from '@/lib/home-feeds';
-import type { PostPages } from '@/lib/post-cache';
+import { type HomeFeed, homeFeedKey, type PostPages } from '@/lib/post-cache';
 import { notificationKeys } from '@/lib/query-keys';
 import { eventHandlers } from './event-handlers';
 import { connectEventStream } from './event-stream';

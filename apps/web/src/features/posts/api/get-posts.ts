@@ -1,7 +1,7 @@
 import { limits } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { type HomeFeed, homeFeedFilters } from '@/lib/home-feeds';
+import { type HomeFeed, homeFeedFilters } from '@/lib/post-cache';
 import { type PostListFilters, postKeys } from '@/lib/query-keys';
 import { rememberedHomeFeed } from '../lib/home-feed-choice';
 import { nextCursorOf, readPostList } from './read-post-list';

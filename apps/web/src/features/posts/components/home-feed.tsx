@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyMessage } from '@/components/ui/state-message';
-import type { HomeFeed as HomeFeedKind } from '@/lib/home-feeds';
+import type { HomeFeed as HomeFeedKind } from '@/lib/post-cache';
 import { useHomeFeed } from '../api/get-posts';
 import type { RenderComments } from './post-card';
 import { PostList } from './post-list';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
-import type { HomeFeed as HomeFeedKind } from '@/lib/home-feeds';
+import type { HomeFeed as HomeFeedKind } from '@/lib/post-cache';
 import { HomeFeed } from './home-feed';
 import type { RenderComments } from './post-card';
 

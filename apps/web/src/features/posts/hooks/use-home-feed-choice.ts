@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { HomeFeed } from '@/lib/home-feeds';
+import type { HomeFeed } from '@/lib/post-cache';
 import { rememberedHomeFeed, rememberHomeFeed } from '../lib/home-feed-choice';
 
 /** The Home tab shown, starting from the one this device chose last, and a way to change it. */

@@ -1,4 +1,4 @@
-import type { HomeFeed } from '@/lib/home-feeds';
+import type { HomeFeed } from '@/lib/post-cache';
 
 /** Kept per device, beside the seed's session keys; it outlives a sign-out on purpose. */
 const STORAGE_KEY = 'homeFeed';
