@@ -88,3 +88,23 @@ test('Back from a post returns Home to the same place; a post opens at its top',
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => scrollY(page)).toBe(before);
 });
+
+test('a page opened by a link starts at its top: the profile after saving the edit form', async ({
+  request,
+  signedInPage: page,
+  account,
+}) => {
+  const login = await (await request.post('/api/v1/auth/login', { data: account })).json();
+  const id: string = login.data.user._id;
+  await page.goto(`/update-profile/${id}`);
+  await page.getByLabel('Bio', { exact: true }).fill('Scrolled to the bottom of the form');
+  const save = page.getByRole('button', { name: 'Update Profile' });
+  await save.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+
+  await save.click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}$`));
+  await expect(page.getByText('"Scrolled to the bottom of the form"')).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+});
