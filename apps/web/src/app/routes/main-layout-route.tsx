@@ -6,6 +6,7 @@ import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banne
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '@/features/notifications/api/get-notifications';
 import { useRealtime } from '@/features/realtime/use-realtime';
+import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 
 function SignedInLayout() {
   const { data: user } = useCurrentUser();
@@ -27,6 +28,9 @@ function SignedInLayout() {
 }
 
 export function MainLayoutRoute() {
+  // Every list of the signed-in app (Home's tabs, profiles, Explore, Saved, notifications)
+  // is back where it was after Back; other pages open at their top.
+  useScrollRestoration();
   return (
     <AuthGate access="protected">
       <SignedInLayout />
