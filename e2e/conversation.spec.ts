@@ -59,3 +59,45 @@ test('replying to a reply, threaded under its comment', async ({ browser, reques
     author.page.getByText(`${other.account.name} replied to your comment`),
   ).toBeVisible();
 });
+
+test('a repost reaches a follower’s Following tab live, naming the sharer', async ({
+  browser,
+  request,
+}) => {
+  const follower = await person(browser, request);
+  const sharer = await person(browser, request);
+  const author = await person(browser, request);
+  await request.post('/api/v1/user/follow', {
+    headers: follower.headers,
+    data: { userId: sharer.id },
+  });
+  const text = `worth a repost ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/post/new', {
+    headers: author.headers,
+    data: { content: text, visibility: 'public' },
+  });
+  const postId = (await created.json()).data.post._id as string;
+
+  const page = follower.page;
+  await page.goto('/');
+  await page
+    .getByRole('tablist', { name: 'Feeds' })
+    .getByRole('tab', { name: 'Following' })
+    .click();
+  const following = page.getByRole('tabpanel', { name: 'Following' });
+  // Nothing yet: the sharer has written nothing, and neither has the follower.
+  await expect(following.getByText('Follow some people to fill this tab')).toBeVisible();
+  await page.waitForTimeout(500); // the stream is open
+
+  // The sharer reposts from their own screen.
+  await sharer.page.goto(`/posts/${postId}`);
+  await sharer.page.getByRole('button', { name: /^Repost/ }).click();
+  await expect(sharer.page.getByRole('button', { name: /^Undo repost/ })).toBeVisible();
+
+  const pill = page.getByRole('button', { name: /^1 new post$/ });
+  await expect(pill).toBeVisible();
+  await pill.click();
+  const card = following.getByRole('article').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`Reposted by ${sharer.account.name}`);
+});
