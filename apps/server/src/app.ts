@@ -20,6 +20,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { listCachePlugin } from './features/posts/list-cache/list-cache.plugin';
 import { postsRoutes } from './features/posts/posts.routes';
+import { tagsRoutes } from './features/tags/tags.routes';
 import { anonymousRemovalsJob } from './features/users/anonymous-removals';
 import { mutesRoutes } from './features/users/mutes.routes';
 import { orphanPicturesSweep } from './features/users/orphan-pictures';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(mutesRoutes);
       await api.register(postsRoutes);
       await api.register(commentsRoutes);
+      await api.register(tagsRoutes);
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);
       await api.register(moderationRoutes);

@@ -50,6 +50,9 @@ export const commentSchema = z.object({
   isMine: z.boolean(),
   counts: commentCountsSchema,
   viewer: commentViewerSchema,
+  /** As on posts: mentioned accounts this viewer may see, and the text's tags. */
+  mentions: z.array(userSummarySchema),
+  tags: z.array(z.string()),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -7,5 +7,7 @@ export * from './messages';
 export * from './moderation';
 export * from './notifications';
 export * from './posts';
+export * from './tags';
 export * from './text';
+export * from './text-entities';
 export * from './users';

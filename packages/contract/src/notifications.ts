@@ -9,6 +9,7 @@ export const notificationKinds = [
   'comment',
   'reply',
   'reaction',
+  'mention',
   'removed',
   'anonymous_revoked',
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDate, pageRequestSchema } from './common';
 import { limits } from './limits';
 import { messages as m } from './messages';
+import { tagField } from './tags';
 import { userSummarySchema } from './users';
 
 /** 'private' means the author is shown as Anonymous (the seed's word, kept on the wire). */
@@ -64,6 +65,10 @@ export const postSchema = z.object({
    */
   repostedBy: userSummarySchema.nullable(),
   repostedAt: isoDate.nullable(),
+  /** The accounts the text mentions that this viewer may see, in the order first mentioned. */
+  mentions: z.array(userSummarySchema),
+  /** The text's tags, lower case, each once. */
+  tags: z.array(z.string()),
 });
 export type Post = z.infer<typeof postSchema>;
 export type PostCounts = z.infer<typeof postCountsSchema>;
@@ -75,6 +80,8 @@ export const listPostsSchema = pageRequestSchema.extend({
       author: idSchema.optional(),
       search: z.string().trim().max(200, m.searchTooLong).optional(),
       feed: z.enum(['all', 'following']).optional(),
+      /** Posts with this tag ('garden' or '#Garden'), newest first. */
+      tag: tagField.optional(),
     })
     .default({}),
 });

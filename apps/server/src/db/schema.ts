@@ -11,6 +11,11 @@ import type { EventTicketsTable, NotificationsTable } from './tables/notificatio
 import type { OneTimeTokensTable } from './tables/one-time-tokens';
 import type { PostReactionsTable, PostsTable, RepostsTable, SavesTable } from './tables/posts';
 import type { SessionsTable } from './tables/sessions';
+import type {
+  CommentMentionsTable,
+  PostMentionsTable,
+  PostTagsTable,
+} from './tables/text-entities';
 import type { PeopleCountsTable, UsersTable } from './tables/users';
 
 export interface Database {
@@ -35,4 +40,7 @@ export interface Database {
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
   anonymous_removals: AnonymousRemovalsTable;
+  post_tags: PostTagsTable;
+  post_mentions: PostMentionsTable;
+  comment_mentions: CommentMentionsTable;
 }

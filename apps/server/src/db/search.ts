@@ -1,3 +1,4 @@
+import { isValidTag, normalizeTag } from '@app/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { DbKind } from './database';
 
@@ -29,8 +30,25 @@ export type PostSearch = {
   score?: RawBuilder<number>;
 };
 
+/** '#garden' searches the tag exactly (post_tags), not the text for '#garden…'. */
+const tagOf = (term: string) =>
+  term.startsWith('#') && isValidTag(term.slice(1)) ? normalizeTag(term.slice(1)) : undefined;
+
 export function postSearch(kind: DbKind, query: string): PostSearch {
-  const terms = searchTerms(query);
+  const tags = searchTerms(query).flatMap((t) => tagOf(t) ?? []);
+  const tagged = tags.map(
+    (tag) => sql<boolean>`posts.id in (select post_id from post_tags where post_tags.tag = ${tag})`,
+  );
+  const search = textSearch(
+    kind,
+    searchTerms(query).filter((t) => !tagOf(t)),
+    query,
+  );
+  return { ...search, where: [...tagged, ...search.where] };
+}
+
+function textSearch(kind: DbKind, terms: string[], query: string): PostSearch {
+  if (terms.length === 0) return { where: [] };
   const short = terms.filter((t) => !isIndexable(t));
   const shortWhere = short.map(
     (t) => sql<boolean>`lower(posts.content) like lower(${likePattern(t)}) escape '\\'`,

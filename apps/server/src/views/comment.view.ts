@@ -1,5 +1,4 @@
-import type { Comment } from '@app/contract';
-import { isAnonymous } from '@app/contract';
+import { type Comment, isAnonymous, tagsIn, type UserSummary } from '@app/contract';
 import type { Selectable } from 'kysely';
 import type { CommentsTable } from '../db/tables/comments';
 import { type AuthorColumns, authorFor } from './user.view';
@@ -16,7 +15,7 @@ export type CommentRow = Selectable<CommentsTable> &
  * The one place a comment leaves the server; an anonymous author goes only to themself. A
  * '[deleted]' placeholder carries no content, author or pseudonym, to anyone.
  */
-export function toComment(row: CommentRow, viewerId: string): Comment {
+export function toComment(row: CommentRow, viewerId: string, mentions: UserSummary[]): Comment {
   const deleted = row.deleted === 1;
   const isMine = !deleted && row.author_id === viewerId;
   return {
@@ -33,5 +32,7 @@ export function toComment(row: CommentRow, viewerId: string): Comment {
     isMine,
     counts: { likes: row.likes_count, hugs: row.hugs_count },
     viewer: { liked: Boolean(row.liked), hugged: Boolean(row.hugged) },
+    mentions: deleted ? [] : mentions,
+    tags: deleted ? [] : tagsIn(row.content),
   };
 }

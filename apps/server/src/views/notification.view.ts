@@ -20,6 +20,7 @@ const verbs: Record<string, string> = {
   hug: 'hugged your',
   share: 'reposted your',
   reply: 'replied to your comment',
+  mention: 'mentioned you',
 };
 
 /**

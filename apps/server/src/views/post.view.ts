@@ -1,4 +1,4 @@
-import type { Post } from '@app/contract';
+import { type Post, tagsIn, type UserSummary } from '@app/contract';
 import type { Selectable } from 'kysely';
 import type { PostsTable } from '../db/tables/posts';
 import { type AuthorColumns, authorFor, toUserSummary } from './user.view';
@@ -41,8 +41,10 @@ export const visibleComments = (row: Pick<PostRow, 'comments_count' | 'hidden_co
 /**
  * The one place a post leaves the server. An anonymous post's author goes only to its
  * author: everyone else gets null, with no id, name, username or picture (rule 1).
+ * `mentions` are the accounts the text names that this viewer may see (db/text-entities.ts
+ * loads them for a whole page at once).
  */
-export function toPost(row: PostRow, viewerId: string): Post {
+export function toPost(row: PostRow, viewerId: string, mentions: UserSummary[]): Post {
   const isMine = row.author_id === viewerId;
   return {
     _id: row.id,
@@ -67,5 +69,7 @@ export function toPost(row: PostRow, viewerId: string): Post {
     },
     repostedBy: repostedBy(row),
     repostedAt: (row.reposter_id && row.reposted_at) || null,
+    mentions,
+    tags: tagsIn(row.content),
   };
 }

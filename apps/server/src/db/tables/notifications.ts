@@ -5,6 +5,7 @@ export type NotificationKind =
   | 'comment'
   | 'reply'
   | 'reaction'
+  | 'mention'
   | 'removed'
   | 'anonymous_revoked';
 

@@ -13,11 +13,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
+import { mentionsFor, whoMaySeePost, writeCommentMentions } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { PendingEvents } from '../../lib/pending-events';
-import { toComment } from '../../views/comment.view';
+import { type CommentRow, toComment } from '../../views/comment.view';
 import { visibleComments } from '../../views/post.view';
 import { findVisiblePost } from '../posts';
 import {
@@ -29,6 +30,12 @@ import {
   listComments,
   removeFromThread,
 } from './comments.repository';
+
+/** Comments for their viewer, with the accounts they mention loaded for the page at once. */
+async function shapeComments(db: Db, viewerId: string, rows: CommentRow[]): Promise<Comment[]> {
+  const mentions = await mentionsFor(db, viewerId, 'comment', rows);
+  return rows.map((row) => toComment(row, viewerId, mentions.get(row.id) ?? []));
+}
 
 async function visiblePostOrThrow(db: Db, viewerId: string, postId: string) {
   const post = await findVisiblePost(db, viewerId, postId);
@@ -49,7 +56,7 @@ export async function listThread(
   const rows = await listComments(db, viewerId, { postId: post.id, parentId }, afterId, page);
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, (row) => ({ id: row.id }));
   return {
-    commentList: items.map((row) => toComment(row, viewerId)),
+    commentList: await shapeComments(db, viewerId, items),
     total: visibleComments(post),
     hasMore,
     nextCursor,
@@ -130,9 +137,21 @@ export async function addComment(
   if (!told.has(post.author_id) && (await notify(trx, notice, nowIso()))) {
     pendingEvents.push({ type: 'notification', userId: post.author_id });
   }
+  told.add(post.author_id);
+  const mentioned = await writeCommentMentions(trx, { id, content: input.content });
+  // Named comments only: anonymous writing never notifies a mention (§8). Those told of the
+  // comment or reply already are not told twice.
+  if (!anonymous) {
+    const untold = mentioned.filter((userId) => !told.has(userId));
+    for (const userId of await whoMaySeePost(trx, post.id, untold)) {
+      const mention = { userId, kind: 'mention' as const, actorId: viewerId, postId: post.id };
+      if (await notify(trx, { ...mention, commentId: id }, nowIso()))
+        pendingEvents.push({ type: 'notification', userId });
+    }
+  }
   const row = await findVisibleComment(trx, viewerId, id);
   if (!row) throw notFound(messages.commentNotFound);
-  return toComment(row, viewerId);
+  return (await shapeComments(trx, viewerId, [row]))[0] as Comment;
 }
 
 /**
@@ -227,7 +246,7 @@ export async function reactToComment(
     }
     const row = await findVisibleComment(trx, viewerId, commentId);
     if (!row) throw notFound(messages.commentNotFound);
-    const { counts, viewer } = toComment(row, viewerId);
+    const { counts, viewer } = toComment(row, viewerId, []);
     return { counts, viewer };
   });
 }

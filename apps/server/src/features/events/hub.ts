@@ -3,6 +3,7 @@ import { isAnonymous } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { countUnread } from '../../db/notifications';
+import { mentionsForViewers } from '../../db/text-entities';
 import type { EventBus, StampedEvent } from '../../lib/event-bus';
 import { toComment } from '../../views/comment.view';
 import { toPost } from '../../views/post.view';
@@ -62,8 +63,12 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
           event.type === 'post.created' && !isAnonymous(post)
             ? await followersAmong(db, post.author_id, viewers)
             : new Set<string>();
-        for (const [viewer, hidden] of await postAudience(db, post, viewers)) {
-          const shaped = toPost({ ...post, hidden_comments: hidden }, viewer);
+        const audience = await postAudience(db, post, viewers);
+        // A counts event carries no text, so it needs no mentions.
+        const readers = event.type === 'post.counts' ? [] : [...audience.keys()];
+        const mentions = await mentionsForViewers(db, 'post', post, readers);
+        for (const [viewer, hidden] of audience) {
+          const shaped = toPost({ ...post, hidden_comments: hidden }, viewer, mentions(viewer));
           const data =
             event.type === 'post.counts'
               ? { _id: shaped._id, counts: shaped.counts }
@@ -80,8 +85,14 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         const post = await readStoredPost(db, event.postId);
         const repost = await readRepost(db, event.repostId);
         if (!post || !repost || followers.size === 0) return out;
-        for (const [viewer, hidden] of await postAudience(db, post, [...followers])) {
-          const shaped = toPost({ ...post, ...repost, hidden_comments: hidden }, viewer);
+        const audience = await postAudience(db, post, [...followers]);
+        const mentions = await mentionsForViewers(db, 'post', post, [...audience.keys()]);
+        for (const [viewer, hidden] of audience) {
+          const shaped = toPost(
+            { ...post, ...repost, hidden_comments: hidden },
+            viewer,
+            mentions(viewer),
+          );
           out.set(viewer, { name: event.type, data: shaped });
         }
         return out;
@@ -95,9 +106,11 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         const comment = await readStoredComment(db, event.commentId);
         const post = await readStoredPost(db, event.postId);
         if (!comment || !post) return out;
-        for (const [viewer, hidden] of await commentAudience(db, comment.id, viewers)) {
-          const shaped = toComment(comment, viewer);
-          const postCounts = toPost({ ...post, hidden_comments: hidden }, viewer).counts;
+        const audience = await commentAudience(db, comment.id, viewers);
+        const mentions = await mentionsForViewers(db, 'comment', comment, [...audience.keys()]);
+        for (const [viewer, hidden] of audience) {
+          const shaped = toComment(comment, viewer, mentions(viewer));
+          const postCounts = toPost({ ...post, hidden_comments: hidden }, viewer, []).counts;
           const data =
             event.type === 'comment.counts'
               ? { _id: shaped._id, post: shaped.post, counts: shaped.counts }

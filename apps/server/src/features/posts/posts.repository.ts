@@ -69,11 +69,18 @@ export type PostFilters = {
   author?: string | undefined;
   search?: string | undefined;
   followingOnly?: boolean;
+  /** A tag's posts: selected by what they say, not who wrote them, so anonymous ones too. */
+  tag?: string | undefined;
   beforeId?: string | undefined;
 };
 
-type FilterShape = { byAuthor: boolean; namedOnly: boolean; followingOnly: boolean };
-type FilterValues = { viewerId: string; author: string };
+type FilterShape = {
+  byAuthor: boolean;
+  namedOnly: boolean;
+  followingOnly: boolean;
+  tagged: boolean;
+};
+type FilterValues = { viewerId: string; author: string; tag: string };
 
 /** Which filters apply: the part of a list's SQL that depends on more than values. */
 const filterShape = (viewerId: string, filters: PostFilters): FilterShape => ({
@@ -81,6 +88,7 @@ const filterShape = (viewerId: string, filters: PostFilters): FilterShape => ({
   // Others never see an author's anonymous posts among theirs (rule 2).
   namedOnly: Boolean(filters.author) && filters.author !== viewerId,
   followingOnly: Boolean(filters.followingOnly),
+  tagged: Boolean(filters.tag),
 });
 
 /** What the viewer may see and did not mute, narrowed by the list's filters. */
@@ -89,6 +97,11 @@ function filteredPosts(db: Db, shape: FilterShape, values: FilterValues) {
   if (shape.byAuthor) query = query.where('posts.author_id', '=', values.author);
   if (shape.namedOnly) query = query.where('posts.visibility', '=', 'public');
   if (shape.followingOnly) query = query.where(followedNamedPosts(db, values.viewerId));
+  if (shape.tagged) {
+    query = query
+      .innerJoin('post_tags', 'post_tags.post_id', 'posts.id')
+      .where('post_tags.tag', '=', values.tag);
+  }
   return query;
 }
 
@@ -104,7 +117,7 @@ export async function listPosts(
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
   const shape = filterShape(viewerId, filters);
-  const values = { viewerId, author: filters.author ?? '' };
+  const values = { viewerId, author: filters.author ?? '', tag: filters.tag ?? '' };
   if (filters.search) return searchPosts(db, kind, shape, values, filters.search, page);
 
   return timeline(
@@ -136,8 +149,11 @@ const timeline = preparedQuery(
     },
   ) => {
     let query = filteredPosts(db, shape, values);
-    if (shape.before) query = query.where('posts.id', '<', values.beforeId);
-    return query.orderBy('posts.id', 'desc').limit(values.limit).offset(values.offset);
+    // A tag's page walks post_tags (tag, post_id) newest first: ordering by that index's
+    // column lets the planner stop at a page instead of reading every post for a rare tag.
+    const key = sql.ref<string>(shape.tagged ? 'post_tags.post_id' : 'posts.id');
+    if (shape.before) query = query.where(key, '<', values.beforeId);
+    return query.orderBy(key, 'desc').limit(values.limit).offset(values.offset);
   },
 );
 

@@ -14,6 +14,7 @@ import type { Db, DbKind } from '../../db/database';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
+import { mentionsFor, whoMaySeePost, writePostEntities } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { BusEvent } from '../../lib/event-bus';
@@ -36,6 +37,36 @@ async function visiblePost(db: Db, viewerId: string, postId: string): Promise<Po
   const row = await findVisiblePost(db, viewerId, postId);
   if (!row) throw notFound(messages.postNotFound);
   return row;
+}
+
+/** Posts for their viewer, with the accounts they mention loaded for the page in one query. */
+async function shapePosts(db: Db, viewerId: string, rows: PostRow[]): Promise<Post[]> {
+  const mentions = await mentionsFor(db, viewerId, 'post', rows);
+  return rows.map((row) => toPost(row, viewerId, mentions.get(row.id) ?? []));
+}
+
+async function shapePost(db: Db, viewerId: string, row: PostRow): Promise<Post> {
+  const [post] = await shapePosts(db, viewerId, [row]);
+  return post as Post;
+}
+
+/**
+ * Tags and mentions follow the text; the people newly mentioned in named writing hear of it
+ * ('X mentioned you'). Anonymous writing never notifies: the notice would carry its author,
+ * or, actorless, tell the mentioned person that someone who knows them wrote it (§8).
+ */
+async function writeEntities(
+  trx: Db,
+  post: Parameters<typeof writePostEntities>[1],
+  pendingEvents: PendingEvents,
+) {
+  const mentioned = await writePostEntities(trx, post);
+  if (isAnonymous(post)) return;
+  const now = nowIso();
+  for (const userId of await whoMaySeePost(trx, post.id, mentioned)) {
+    const notice = { userId, kind: 'mention' as const, actorId: post.author_id, postId: post.id };
+    if (await notify(trx, notice, now)) pendingEvents.push({ type: 'notification', userId });
+  }
 }
 
 async function ownPost(
@@ -73,8 +104,19 @@ export async function createPost(
     updated_at: now,
   });
   if (!isAnonymous(input)) await adjustPostsCount(trx, viewerId, 1);
+  await writeEntities(
+    trx,
+    {
+      id,
+      author_id: viewerId,
+      content: input.content,
+      visibility: input.visibility,
+      created_at: now,
+    },
+    pendingEvents,
+  );
   pendingEvents.push({ type: 'post.created', postId: id });
-  return toPost(await visiblePost(trx, viewerId, id), viewerId);
+  return shapePost(trx, viewerId, await visiblePost(trx, viewerId, id));
 }
 
 type PageInput = { pageNum: number; pageSize: number; cursor?: string | null | undefined };
@@ -105,7 +147,7 @@ export async function listPostsFor(
   const followingOnly = input.filters.feed === 'following';
   // The Following feed and profiles carry reposts, keyed by when each entered the list.
   const rows: (PostRow & { feed_id?: string })[] =
-    !search && followingOnly !== Boolean(author)
+    !search && !input.filters.tag && followingOnly !== Boolean(author)
       ? await listFeed(
           db,
           kind,
@@ -114,12 +156,18 @@ export async function listPostsFor(
           beforeId,
           page,
         )
-      : await listPosts(db, kind, viewerId, { author, search, followingOnly, beforeId }, page);
+      : await listPosts(
+          db,
+          kind,
+          viewerId,
+          { author, search, followingOnly, tag: input.filters.tag, beforeId },
+          page,
+        );
   const keyOf = search
     ? () => ({ o: String(page.offset + page.limit) })
     : (row: (typeof rows)[number]) => ({ id: row.feed_id ?? row.id });
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, keyOf);
-  return { postList: items.map((row) => toPost(row, viewerId)), hasMore, nextCursor };
+  return { postList: await shapePosts(db, viewerId, items), hasMore, nextCursor };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -142,11 +190,11 @@ export async function listPopularToday(
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, () => ({
     o: String(page.offset + page.limit),
   }));
-  return { postList: items.map((row) => toPost(row, viewerId)), hasMore, nextCursor };
+  return { postList: await shapePosts(db, viewerId, items), hasMore, nextCursor };
 }
 
 export async function getPost(db: Db, viewerId: string, postId: string): Promise<Post> {
-  return toPost(await visiblePost(db, viewerId, postId), viewerId);
+  return shapePost(db, viewerId, await visiblePost(db, viewerId, postId));
 }
 
 export async function editPost(
@@ -171,9 +219,16 @@ export async function editPost(
     }
     if (visibility !== row.visibility || content !== row.content) {
       await updatePost(trx, postId, { content, visibility, edited: 1, updated_at: nowIso() });
+      // Edited text replaces the tags and mentions; a post turned anonymous stops counting
+      // as its author's in trending.
+      await writeEntities(
+        trx,
+        { id: postId, author_id: viewerId, content, visibility, created_at: row.created_at },
+        pendingEvents,
+      );
       pendingEvents.push({ type: 'post.updated', postId });
     }
-    return toPost(await visiblePost(trx, viewerId, postId), viewerId);
+    return shapePost(trx, viewerId, await visiblePost(trx, viewerId, postId));
   });
 }
 
@@ -240,7 +295,7 @@ export async function reactToPost(
       }),
       [markOf[kind]]: mark.active ? 1 : 0,
     };
-    const { counts, viewer } = toPost(row, viewerId);
+    const { counts, viewer } = toPost(row, viewerId, []);
     return { counts, viewer };
   });
 }
@@ -293,5 +348,5 @@ export async function listSaved(
     savedAt: row.saved_at,
     id: row.id,
   }));
-  return { postList: items.map((row) => toPost(row, viewerId)), hasMore, nextCursor };
+  return { postList: await shapePosts(db, viewerId, items), hasMore, nextCursor };
 }

@@ -1,0 +1,210 @@
+import {
+  isAnonymous,
+  mentionedUsernames,
+  tagsIn,
+  type UserSummary,
+  type Visibility,
+} from '@app/contract';
+import { sql } from 'kysely';
+import { toUserSummary } from '../views/user.view';
+import type { Db } from './database';
+import { blockedEitherWay, postVisibleTo } from './visibility';
+
+/**
+ * Tags and mentions, written with the text (PRODUCT.md §8). Posts and comments both write
+ * them, so they live here rather than in either feature.
+ */
+
+/** Mentions name accounts by username; unknown names and closed accounts are plain text. */
+async function mentionedIds(db: Db, content: string): Promise<string[]> {
+  const names = mentionedUsernames(content);
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', 'in', names)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Replaces a post's tags and mentions with its text's; answers who is newly mentioned (for
+ * notifications: an edit does not notify again those already mentioned).
+ */
+export async function writePostEntities(
+  db: Db,
+  post: {
+    id: string;
+    author_id: string;
+    content: string;
+    visibility: Visibility;
+    created_at: string;
+  },
+): Promise<string[]> {
+  await db.deleteFrom('post_tags').where('post_id', '=', post.id).execute();
+  const tags = tagsIn(post.content);
+  // An anonymous post is a person of its own for trending: never its author (record 0012).
+  const person = isAnonymous(post) ? `post:${post.id}` : post.author_id;
+  if (tags.length > 0) {
+    await db
+      .insertInto('post_tags')
+      .values(tags.map((tag) => ({ post_id: post.id, tag, person, created_at: post.created_at })))
+      .execute();
+  }
+  const before = await db
+    .deleteFrom('post_mentions')
+    .where('post_id', '=', post.id)
+    .returning('user_id')
+    .execute();
+  const ids = await mentionedIds(db, post.content);
+  if (ids.length > 0) {
+    await db
+      .insertInto('post_mentions')
+      .values(ids.map((user_id) => ({ post_id: post.id, user_id })))
+      .execute();
+  }
+  const known = new Set(before.map((r) => r.user_id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** A comment's mentions (comments are not edited); answers who is mentioned. */
+export async function writeCommentMentions(
+  db: Db,
+  comment: { id: string; content: string },
+): Promise<string[]> {
+  const ids = await mentionedIds(db, comment.content);
+  if (ids.length > 0) {
+    await db
+      .insertInto('comment_mentions')
+      .values(ids.map((user_id) => ({ comment_id: comment.id, user_id })))
+      .execute();
+  }
+  return ids;
+}
+
+export type MentionsByItem = Map<string, UserSummary[]>;
+type Item = { id: string; content: string };
+
+/** The order the text names them in, so that the answer does not depend on the rows' order. */
+function inTextOrder(
+  items: Item[],
+  rows: ({ item_id: string } & UserRowColumns)[],
+): MentionsByItem {
+  const out: MentionsByItem = new Map();
+  for (const item of items) {
+    const names = mentionedUsernames(item.content);
+    const found = rows.filter((r) => r.item_id === item.id);
+    const ordered = names.flatMap((name) => found.filter((r) => r.username.toLowerCase() === name));
+    out.set(item.id, ordered.map(toUserSummary));
+  }
+  return out;
+}
+type UserRowColumns = { id: string; name: string; username: string; profile_pic: string };
+
+/**
+ * The mentioned accounts the viewer may see, for a page of posts or comments in one query:
+ * active, and no block between them and the viewer (either way). Items whose text names
+ * nobody cost nothing.
+ */
+export async function mentionsFor(
+  db: Db,
+  viewerId: string,
+  kind: 'post' | 'comment',
+  items: Item[],
+): Promise<MentionsByItem> {
+  const named = items.filter((item) => mentionedUsernames(item.content).length > 0);
+  if (named.length === 0) return new Map();
+  const ids = named.map((item) => item.id);
+  const rows =
+    kind === 'post'
+      ? await db
+          .selectFrom('post_mentions as m')
+          .innerJoin('users', 'users.id', 'm.user_id')
+          .select([
+            'm.post_id as item_id',
+            'users.id',
+            'users.name',
+            'users.username',
+            'users.profile_pic',
+          ])
+          .where('m.post_id', 'in', ids)
+          .where('users.status', '=', 'active')
+          .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id')))
+          .execute()
+      : await db
+          .selectFrom('comment_mentions as m')
+          .innerJoin('users', 'users.id', 'm.user_id')
+          .select([
+            'm.comment_id as item_id',
+            'users.id',
+            'users.name',
+            'users.username',
+            'users.profile_pic',
+          ])
+          .where('m.comment_id', 'in', ids)
+          .where('users.status', '=', 'active')
+          .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id')))
+          .execute();
+  return inTextOrder(named, rows);
+}
+
+/**
+ * One item's mentions for each of many viewers (a realtime event's audience), in two
+ * queries whatever their number: the mentioned accounts, then the blocks among them.
+ */
+export async function mentionsForViewers(
+  db: Db,
+  kind: 'post' | 'comment',
+  item: Item,
+  viewers: string[],
+): Promise<(viewerId: string) => UserSummary[]> {
+  if (mentionedUsernames(item.content).length === 0 || viewers.length === 0) return () => [];
+  const table = kind === 'post' ? 'post_mentions' : 'comment_mentions';
+  const key = kind === 'post' ? 'post_id' : 'comment_id';
+  const rows = await db
+    .selectFrom(`${table} as m` as 'post_mentions as m')
+    .innerJoin('users', 'users.id', 'm.user_id')
+    .select(['users.id', 'users.name', 'users.username', 'users.profile_pic'])
+    .where(`m.${key}` as 'm.post_id', '=', item.id)
+    .where('users.status', '=', 'active')
+    .execute();
+  if (rows.length === 0) return () => [];
+  const mentioned = rows.map((r) => r.id);
+  const blocks = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', 'in', viewers), eb('blocked_id', 'in', mentioned)]),
+        eb.and([eb('blocker_id', 'in', mentioned), eb('blocked_id', 'in', viewers)]),
+      ]),
+    )
+    .execute();
+  const apart = new Set(
+    blocks.flatMap((b) => [`${b.blocker_id}|${b.blocked_id}`, `${b.blocked_id}|${b.blocker_id}`]),
+  );
+  const all =
+    inTextOrder(
+      [item],
+      rows.map((r) => ({ ...r, item_id: item.id })),
+    ).get(item.id) ?? [];
+  return (viewerId) => all.filter((user) => !apart.has(`${viewerId}|${user._id}`));
+}
+
+/**
+ * Which of these accounts may see the post (a private account's follower, say): a mention
+ * notifies only them, or its excerpt would show the post to someone it is hidden from.
+ */
+export async function whoMaySeePost(db: Db, postId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users as reader')
+    .innerJoin('posts', (join) => join.on('posts.id', '=', postId))
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .select('reader.id')
+    .where('reader.id', 'in', userIds)
+    .where(postVisibleTo(sql.ref<string>('reader.id')))
+    .execute();
+  return rows.map((r) => r.id);
+}

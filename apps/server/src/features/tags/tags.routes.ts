@@ -1,0 +1,14 @@
+import { messages, successEnvelope, trendingTagsResultSchema } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { listTrendingTags } from './tags.service';
+
+const tags = ['tags'];
+
+export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tags/trending',
+    { schema: { tags, response: { 200: successEnvelope(trendingTagsResultSchema) } } },
+    async () => ok(messages.trendingTags, await listTrendingTags(app.db)),
+  );
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { messages as m } from './messages';
+import { isValidTag, normalizeTag } from './text-entities';
+
+/** A tag as a filter takes it: with or without its '#', any case; stored lower case. */
+export const tagField = z
+  .string()
+  .trim()
+  .transform((tag) => tag.replace(/^#/, ''))
+  .refine(isValidTag, m.tagInvalid)
+  .transform(normalizeTag);
+
+export const trendingTagSchema = z.object({
+  tag: z.string(),
+  /** Posts with the tag in the window. */
+  posts: z.number().int(),
+  /** Different people who used it; each anonymous post counts as one person of its own. */
+  people: z.number().int(),
+});
+export type TrendingTag = z.infer<typeof trendingTagSchema>;
+
+export const trendingTagsResultSchema = z.object({ tags: z.array(trendingTagSchema) });
+export type TrendingTagsResult = z.infer<typeof trendingTagsResultSchema>;
