@@ -147,6 +147,7 @@ const matrix: Record<string, Entry> = {
     self: 'the caller’s own stream (token or ticket, checked in the handler)',
   },
   'GET /api/v1/notifications': { self: 'the caller’s own notifications' },
+  'GET /api/v1/tags/trending': { self: 'counts, the same for every signed-in person' },
   'POST /api/v1/reports': { self: 'the caller reports what they can see' },
   'GET /api/v1/moderation/reports': {
     notOwned: () => ({ url: '/api/v1/moderation/reports' }),

@@ -77,6 +77,7 @@ const layouts: Layout[] = [
         path: paths.explore.pattern,
         load: () => import('./routes/explore').then((m) => m.ExploreRoute),
       },
+      { path: paths.tag.pattern, load: () => import('./routes/tag').then((m) => m.TagRoute) },
       { path: paths.saved.pattern, load: () => import('./routes/saved').then((m) => m.SavedRoute) },
       {
         path: paths.allUsers.pattern,

@@ -21,6 +21,8 @@ export const paths = {
   resetPassword: path('/reset-password'),
   verifyEmail: path('/verify-email'),
   explore: path('/explore'),
+  /** A tag's posts: the id is the tag, lower case, without its '#'. */
+  tag: path('/tags/:id'),
   saved: path('/saved'),
   allUsers: path('/all-users'),
   createPost: path('/create-post'),

@@ -21,6 +21,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     viewer: { liked: false, hugged: false, shared: false, saved: false },
     repostedBy: null,
     repostedAt: null,
+    mentions: [],
+    tags: [],
     ...overrides,
   };
 }
@@ -37,6 +39,8 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     parent: null,
     replyCount: 0,
     deleted: false,
+    mentions: [],
+    tags: [],
     isMine: false,
     counts: { likes: 0, hugs: 0 },
     viewer: { liked: false, hugged: false },

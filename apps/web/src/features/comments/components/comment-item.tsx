@@ -1,6 +1,7 @@
 import { type Comment, isAnonymous, messages, type Post } from '@app/contract';
 import { HandHeart, Heart, MessageCircle, VenetianMask } from 'lucide-react';
 import { useState } from 'react';
+import { RichText } from '@/components/rich-text/rich-text';
 import { ActionButton } from '@/components/ui/action-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -190,7 +191,9 @@ function CommentBody({ comment, post, replyingTo, replying, onReply }: CommentBo
             </time>
           </p>
           {replyingTo && <p className="text-xs text-muted-foreground">replying to {replyingTo}</p>}
-          <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">{comment.content}</p>
+          <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">
+            <RichText text={comment.content} mentions={comment.mentions} />
+          </p>
         </div>
         <div className="mt-0.5 flex items-center gap-1">
           <ActionButton

@@ -1,5 +1,6 @@
 import type { Post } from '@app/contract';
 import { type ReactNode, useId, useState } from 'react';
+import { RichText } from '@/components/rich-text/rich-text';
 import { cn } from '@/lib/cn';
 import { PostActions } from './post-actions';
 import { PostCardHeader } from './post-card-header';
@@ -42,7 +43,7 @@ export function PostCard({
       {post.repostedBy && <RepostLine by={post.repostedBy} id={repostId} />}
       <PostCardHeader post={post} nameId={nameId} />
       <p className="mt-3 whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">
-        {post.content}
+        <RichText text={post.content} mentions={post.mentions} />
       </p>
       <PostActions
         post={post}

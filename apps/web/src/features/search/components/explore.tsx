@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type PopularFilter, usePopularPosts } from '../api/get-popular-posts';
 import { ExploreGrid } from './explore-grid';
+import { TrendingTags } from './trending-tags';
 
 function SearchResults({ search }: { search: string }) {
   const query = usePosts({ search });
@@ -106,7 +107,14 @@ export function Explore() {
           className="h-11 w-full rounded-full border border-input bg-background pr-4 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm"
         />
       </div>
-      {urlQuery ? <SearchResults key={urlQuery} search={urlQuery} /> : <PopularToday />}
+      {urlQuery ? (
+        <SearchResults key={urlQuery} search={urlQuery} />
+      ) : (
+        <>
+          <TrendingTags />
+          <PopularToday />
+        </>
+      )}
     </div>
   );
 }
