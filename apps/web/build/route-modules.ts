@@ -19,7 +19,7 @@ export const routeModules: RouteModules[] = [
   { path: paths.verifyEmail.pattern, modules: ['link-layout-route', 'verify-email'] },
   { path: paths.home.pattern, modules: ['main-layout-route', 'home'] },
   { path: paths.explore.pattern, modules: ['main-layout-route', 'explore'] },
-  { path: paths.tag.pattern, modules: ['main-layout-route', 'tag'] },
+  { path: paths.tag.pattern, modules: ['main-layout-route', 'explore'] },
   { path: paths.saved.pattern, modules: ['main-layout-route', 'saved'] },
   { path: paths.allUsers.pattern, modules: ['main-layout-route', 'all-users'] },
   { path: paths.createPost.pattern, modules: ['main-layout-route', 'create-post'] },

@@ -91,8 +91,13 @@ export function preloadScript(preloads: RoutePreload[], base: string): string {
     preload.urgent,
     preload.files.map((file) => files.indexOf(file)),
   ]);
+  // The folder and extension every chunk shares are written once, not with each of some
+  // ninety names: this script is in every page's budget, the sign-in page's too.
+  const folder = files.every((file) => file.startsWith('assets/')) ? 'assets/' : '';
+  const ext = files.every((file) => file.endsWith('.js')) ? '.js' : '';
+  const names = files.map((file) => file.slice(folder.length, file.length - ext.length));
   return `(() => {
-  const files = ${JSON.stringify(files.map((file) => base + file))};
+  const files = ${JSON.stringify(names)};
   const routes = ${JSON.stringify(routes)};
   const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(location.pathname));
   if (!route) return;
@@ -102,7 +107,7 @@ export function preloadScript(preloads: RoutePreload[], base: string): string {
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.setAttribute('fetchpriority', position < urgent ? 'high' : 'low');
-    link.href = files[index];
+    link.href = ${JSON.stringify(base + folder)} + files[index] + ${JSON.stringify(ext)};
     document.head.append(link);
   });
 })();

@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { messages as m } from './messages';
 import { isValidTag, normalizeTag } from './text-entities';
+
+/**
+ * Kept here rather than in messages.ts: that module is in the sign-in page's bundle, whose
+ * JavaScript budget has no room for texts only signed-in screens use.
+ */
+export const tagMessages = {
+  tagInvalid: 'Tag must be letters, digits or _ (at most 64), not only digits',
+  trendingTags: 'Trending tags',
+};
 
 /** A tag as a filter takes it: with or without its '#', any case; stored lower case. */
 export const tagField = z
   .string()
   .trim()
   .transform((tag) => tag.replace(/^#/, ''))
-  .refine(isValidTag, m.tagInvalid)
+  .refine(isValidTag, tagMessages.tagInvalid)
   .transform(normalizeTag);
 
 export const trendingTagSchema = z.object({

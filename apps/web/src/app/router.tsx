@@ -77,7 +77,10 @@ const layouts: Layout[] = [
         path: paths.explore.pattern,
         load: () => import('./routes/explore').then((m) => m.ExploreRoute),
       },
-      { path: paths.tag.pattern, load: () => import('./routes/tag').then((m) => m.TagRoute) },
+      {
+        path: paths.tag.pattern,
+        load: () => import('./routes/explore').then((m) => m.TagRoute),
+      },
       { path: paths.saved.pattern, load: () => import('./routes/saved').then((m) => m.SavedRoute) },
       {
         path: paths.allUsers.pattern,

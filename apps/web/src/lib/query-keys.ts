@@ -65,9 +65,3 @@ export const moderationKeys = {
   reports: () => [...moderationKeys.all, 'reports'] as const,
   log: () => [...moderationKeys.all, 'log'] as const,
 };
-
-/** Tags: the trending list (the same for everyone; a tag's posts are a post list). */
-export const tagKeys = {
-  all: ['tags'] as const,
-  trending: () => [...tagKeys.all, 'trending'] as const,
-};

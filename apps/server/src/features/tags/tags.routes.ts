@@ -1,4 +1,4 @@
-import { messages, successEnvelope, trendingTagsResultSchema } from '@app/contract';
+import { successEnvelope, tagMessages, trendingTagsResultSchema } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { listTrendingTags } from './tags.service';
@@ -9,6 +9,6 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags/trending',
     { schema: { tags, response: { 200: successEnvelope(trendingTagsResultSchema) } } },
-    async () => ok(messages.trendingTags, await listTrendingTags(app.db)),
+    async () => ok(tagMessages.trendingTags, await listTrendingTags(app.db)),
   );
 };
