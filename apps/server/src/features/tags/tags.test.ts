@@ -10,7 +10,10 @@ describe.each(testDatabaseKinds)('tags, mentions and trending on %s', (kind) => 
   let cat: TestPerson;
   let n = 0;
   /** A tag no other test uses, so that each test's counts are its own. */
-  const freshTag = () => `t${kind}${(n += 1)}`.replace(/[^a-z0-9]/g, '');
+  const freshTag = () => {
+    n += 1;
+    return `t${kind}${n}`.replace(/[^a-z0-9]/g, '');
+  };
 
   const call = async (
     who: TestPerson,
