@@ -1,5 +1,9 @@
-/** What other features may use of users: muting, and the menu on someone's post or comment. */
+/**
+ * What other features may use of users: muting, the menu on someone's post or comment, and
+ * people to follow.
+ */
 export { useMutedUsers } from './api/get-muted-users';
 export { useSetMuted } from './api/mute-user';
 export { ContentMenu } from './components/content-menu';
 export { PersonRow } from './components/person-row';
+export { WhoToFollow } from './components/who-to-follow';

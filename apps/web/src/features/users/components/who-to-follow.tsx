@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useSuggestions } from '../api/get-suggestions';
+import { CardFollowButton } from './card-follow-button';
+import { PersonRow } from './person-row';
+
+/**
+ * People to follow (GET /user/suggestions), each with the People card's Follow button. The
+ * wide screens' right column shows it, and so may any page with room for a short list.
+ */
+export function WhoToFollow({ limit = 5, className }: { limit?: number; className?: string }) {
+  const headingId = useId();
+  const { data, isPending, isError, refetch } = useSuggestions(limit);
+
+  return (
+    <section aria-labelledby={headingId} className={cn('flex flex-col gap-1', className)}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        Who to follow
+      </h2>
+      {isPending ? (
+        <LoadingMessage className="py-4">Loading suggestions...</LoadingMessage>
+      ) : isError ? (
+        <ErrorMessage className="py-4" onRetry={() => void refetch()}>
+          Failed to load suggestions
+        </ErrorMessage>
+      ) : data.userList.length === 0 ? (
+        <p className="py-2 text-sm text-muted-foreground">No suggestions for now.</p>
+      ) : (
+        <ul>
+          {data.userList.map((user) => (
+            <li key={user._id}>
+              <PersonRow user={user} actions={<CardFollowButton user={user} withName />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={paths.allUsers()}
+        className="self-start rounded-sm text-sm font-medium text-link hover:underline"
+      >
+        Show more people
+      </Link>
+    </section>
+  );
+}
