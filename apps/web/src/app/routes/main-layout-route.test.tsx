@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('the right column', () => {
-  it('shows search, the top five of Popular Today and Who to follow at 1280 px', async () => {
+  it('shows search, the top three of Popular Today and Who to follow at 1280 px', async () => {
     resizeTo(1280);
     stubApi();
     renderApp('/');
@@ -53,12 +53,12 @@ describe('the right column', () => {
     const posts = within(today)
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/posts/'));
-    expect(posts).toHaveLength(5);
+    expect(posts).toHaveLength(3);
     expect(posts[0]).toHaveAttribute('href', `/posts/${popular[0]?._id}`);
     expect(posts[0]).toHaveTextContent('Grace HopperThe most liked post9 likes · 1 comment');
     // An anonymous post names nobody (rule 1).
     expect(posts[1]).toHaveTextContent(/^AnonymousWritten anonymously/);
-    expect(within(today).queryByText('Popular 7')).not.toBeInTheDocument();
+    expect(within(today).queryByText('Popular 4')).not.toBeInTheDocument();
 
     const who = screen.getByRole('region', { name: 'Who to follow' });
     expect(await within(who).findByRole('button', { name: 'Follow Grace Hopper' })).toBeEnabled();

@@ -6,7 +6,8 @@ import { authorDisplayName } from '@/features/posts';
 import { cn } from '@/lib/cn';
 import { usePopularPosts } from '../api/get-popular-posts';
 
-const shown = 5;
+// Three, so that Who to follow still shows below them on a 1280 × 800 screen.
+const shown = 3;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**

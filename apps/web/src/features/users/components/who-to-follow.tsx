@@ -32,7 +32,7 @@ export function WhoToFollow({ limit = 5, className }: { limit?: number; classNam
         <ul>
           {data.userList.map((user) => (
             <li key={user._id}>
-              <PersonRow user={user} actions={<CardFollowButton user={user} withName />} />
+              <PersonRow user={user} narrow actions={<CardFollowButton user={user} withName />} />
             </li>
           ))}
         </ul>
