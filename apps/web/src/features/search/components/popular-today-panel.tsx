@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { PanelSection } from '@/components/ui/panel-section';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { authorDisplayName } from '@/features/posts';
-import { cn } from '@/lib/cn';
 import { usePopularPosts } from '../api/get-popular-posts';
 
 // Three, so that Who to follow still shows below them on a 1280 × 800 screen.
@@ -15,15 +14,15 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * reads the very query Explore shows, so opening Explore asks for nothing more.
  */
 export function PopularTodayPanel({ className }: { className?: string }) {
-  const headingId = useId();
   const { data, isPending, isError, refetch } = usePopularPosts('all');
   const posts = data?.pages[0]?.postList.slice(0, shown) ?? [];
 
   return (
-    <section aria-labelledby={headingId} className={cn('flex flex-col gap-1', className)}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        Popular Today
-      </h2>
+    <PanelSection
+      title="Popular Today"
+      more={{ to: paths.explore(), label: 'Show more posts' }}
+      className={className}
+    >
       {isPending ? (
         <LoadingMessage className="py-4">Loading posts...</LoadingMessage>
       ) : isError ? (
@@ -50,12 +49,6 @@ export function PopularTodayPanel({ className }: { className?: string }) {
           ))}
         </ol>
       )}
-      <Link
-        to={paths.explore()}
-        className="self-start rounded-sm text-sm font-medium text-link hover:underline"
-      >
-        Show more posts
-      </Link>
-    </section>
+    </PanelSection>
   );
 }

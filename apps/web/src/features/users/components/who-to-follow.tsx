@@ -1,8 +1,6 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { PanelSection } from '@/components/ui/panel-section';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useSuggestions } from '../api/get-suggestions';
 import { CardFollowButton } from './card-follow-button';
 import { PersonRow } from './person-row';
@@ -12,14 +10,14 @@ import { PersonRow } from './person-row';
  * wide screens' right column shows it, and so may any page with room for a short list.
  */
 export function WhoToFollow({ limit = 5, className }: { limit?: number; className?: string }) {
-  const headingId = useId();
   const { data, isPending, isError, refetch } = useSuggestions(limit);
 
   return (
-    <section aria-labelledby={headingId} className={cn('flex flex-col gap-1', className)}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        Who to follow
-      </h2>
+    <PanelSection
+      title="Who to follow"
+      more={{ to: paths.allUsers(), label: 'Show more people' }}
+      className={className}
+    >
       {isPending ? (
         <LoadingMessage className="py-4">Loading suggestions...</LoadingMessage>
       ) : isError ? (
@@ -37,12 +35,6 @@ export function WhoToFollow({ limit = 5, className }: { limit?: number; classNam
           ))}
         </ul>
       )}
-      <Link
-        to={paths.allUsers()}
-        className="self-start rounded-sm text-sm font-medium text-link hover:underline"
-      >
-        Show more people
-      </Link>
-    </section>
+    </PanelSection>
   );
 }
