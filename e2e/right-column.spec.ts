@@ -1,22 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { type Account, expect, newAccount, test } from './fixtures';
-
-/** Someone signed up through the API, with the header their calls send. */
-async function signUp(request: APIRequestContext, fields: Partial<Account> = {}) {
-  const account = { ...newAccount(), ...fields };
-  expect((await request.post('/api/v1/auth/signup', { data: account })).status()).toBe(201);
-  const login = await (
-    await request.post('/api/v1/auth/login', {
-      data: { email: account.email, password: account.password },
-    })
-  ).json();
-  return {
-    account,
-    id: login.data.user._id as string,
-    headers: { authorization: `Bearer ${login.data.token}` },
-  };
-}
+import { authHeadersOf, expect, signUpThroughApi as signUp, test } from './fixtures';
 
 const rightColumn = (page: Page) => page.getByTestId('right-column');
 
@@ -26,10 +10,7 @@ test('at 1280 px the right column searches, lists Popular Today and follows some
   account,
 }) => {
   // Someone I follow follows `suggested`: they come first in Who to follow.
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  const myHeaders = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const { headers: myHeaders } = await authHeadersOf(request, account);
   const friend = await signUp(request);
   const suggested = await signUp(request, { name: `Suggested ${Date.now().toString(36)}` });
   await request.post('/api/v1/user/follow', { headers: myHeaders, data: { userId: friend.id } });
