@@ -49,15 +49,21 @@ test('posting under one’s name and anonymously, then reacting, saving, comment
   await expect(hiddenCard).toContainText('Anonymous');
   await expect(hiddenCard).not.toContainText(account.name);
 
-  for (const name of ['Like', 'Hug', 'Share', 'Save'] as const) {
+  for (const name of ['Like', 'Hug', 'Save'] as const) {
     const button = hiddenCard.getByRole('button', { name: new RegExp(`^${name}`) });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
+  // A share is a repost: the button says what the next press does.
+  await hiddenCard.getByRole('button', { name: /^Repost/ }).click();
+  await expect(hiddenCard.getByRole('button', { name: /^Undo repost/ })).toContainText('1');
   await expect(hiddenCard.getByRole('button', { name: /^Like/ })).toContainText('1');
   await expect(hiddenCard.getByRole('button', { name: /^Hug/ })).toContainText('1');
-  await expect(hiddenCard.getByRole('button', { name: /^Share/ })).toContainText('1');
+  // The link is copied from the card's menu.
+  await hiddenCard.getByRole('button', { name: 'More actions for this anonymous post' }).click();
+  await bob.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expectToast(bob, 'Link copied');
   expect(await bob.evaluate(() => navigator.clipboard.readText())).toMatch(
     /\/posts\/[0-9a-f-]{36}$/,
   );

@@ -10,10 +10,11 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 const radixPackages =
   /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
-// tooltip.tsx imports nothing of ours, so it rides along instead of making a chunk of its own.
+// tooltip.tsx and tabs.tsx import nothing of ours, so they ride along instead of making chunks
+// of their own (each chunk's name costs the sign-in page bytes in the entry's preload map).
 // A wrapper that imports more of ours (cn, an icon) must not: what it imports would move in
 // here, and the sign-in page, which uses those modules, would load this chunk.
-const radixOnlyWrapper = /src[\\/]components[\\/]ui[\\/]tooltip\.tsx$/;
+const radixOnlyWrapper = /src[\\/]components[\\/]ui[\\/](tooltip|tabs)\.tsx$/;
 
 export default defineConfig({
   // routePreload starts the opened route's chunks from index.html, beside the entry's.

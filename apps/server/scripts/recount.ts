@@ -7,10 +7,13 @@ import type { Db, DbKind } from '../src/db/database';
  * meant for requests, so it runs in one transaction with the timeout lifted.
  */
 export async function recountAll(db: Db, kind: DbKind): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (kind === 'postgres') await sql`set local statement_timeout = 0`.execute(trx);
-    await recount(trx);
-  });
+  await db.transaction().execute((trx) => recountWithin(trx, kind));
+}
+
+/** The same inside a transaction the caller holds, as the demo seed writes everything in one. */
+export async function recountWithin(trx: Db, kind: DbKind): Promise<void> {
+  if (kind === 'postgres') await sql`set local statement_timeout = 0`.execute(trx);
+  await recount(trx);
 }
 
 async function recount(db: Db): Promise<void> {
@@ -20,12 +23,11 @@ async function recount(db: Db): Promise<void> {
     likes_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'like'")},
     hugs_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'hug'")},
     shares_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'share'")},
-    comments_count = ${count('comments c', 'c.post_id = posts.id')}`.execute(db);
+    comments_count = ${count('comments c', 'c.post_id = posts.id and c.deleted = 0')}`.execute(db);
   await sql`update comments set
     likes_count = ${count('comment_reactions r', "r.comment_id = comments.id and r.kind = 'like'")},
-    hugs_count = ${count('comment_reactions r', "r.comment_id = comments.id and r.kind = 'hug'")}`.execute(
-    db,
-  );
+    hugs_count = ${count('comment_reactions r', "r.comment_id = comments.id and r.kind = 'hug'")},
+    reply_count = ${count('comments c', 'c.parent_id = comments.id')}`.execute(db);
   await sql`update users set
     followers_count = ${count('follows f', "f.followee_id = users.id and f.status = 'accepted'")},
     following_count = ${count('follows f', "f.follower_id = users.id and f.status = 'accepted'")},

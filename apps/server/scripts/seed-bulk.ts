@@ -152,12 +152,27 @@ await inBatches(
     kind: (['like', 'like', 'hug', 'share'] as const)[below(4)] as 'like',
     created_at: new Date(now).toISOString(),
   }),
-  (trx, rows) =>
-    trx
+  async (trx, rows) => {
+    await trx
       .insertInto('post_reactions')
       .values(rows)
       .onConflict((oc) => oc.doNothing())
-      .execute(),
+      .execute();
+    // A share is a repost (§7), entering the sharer's followers' feeds at its own moment.
+    const reposts = rows
+      .filter((row) => (row.kind as string) === 'share')
+      .map((row) => {
+        const at = now - below(span);
+        const created_at = new Date(at).toISOString();
+        return { id: idAt(at), user_id: row.user_id, post_id: row.post_id, created_at };
+      });
+    if (reposts.length > 0)
+      await trx
+        .insertInto('reposts')
+        .values(reposts)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+  },
 );
 process.stdout.write('counting… ');
 await recountAll(db, kind);

@@ -24,7 +24,17 @@ export async function countMismatches(db: Db): Promise<unknown[]> {
     likes_count <> (select count(*) from post_reactions r where r.post_id = posts.id and r.kind = 'like') or
     hugs_count <> (select count(*) from post_reactions r where r.post_id = posts.id and r.kind = 'hug') or
     shares_count <> (select count(*) from post_reactions r where r.post_id = posts.id and r.kind = 'share') or
-    comments_count <> (select count(*) from comments c where c.post_id = posts.id)`.execute(db);
+    comments_count <> (select count(*) from comments c where c.post_id = posts.id and c.deleted = 0)`.execute(
+    db,
+  );
+  const comments = await sql`select id from comments where
+    reply_count <> (select count(*) from comments c where c.parent_id = comments.id)`.execute(db);
+  const reposts = await sql`select post_id from post_reactions r where r.kind = 'share' and
+    not exists (select 1 from reposts where reposts.post_id = r.post_id and reposts.user_id = r.user_id)
+    union all select post_id from reposts where not exists (select 1 from post_reactions r
+    where r.post_id = reposts.post_id and r.user_id = reposts.user_id and r.kind = 'share')`.execute(
+    db,
+  );
   const users = await sql`select id from users where
     followers_count <> (select count(*) from follows f where f.followee_id = users.id and f.status = 'accepted') or
     following_count <> (select count(*) from follows f where f.follower_id = users.id and f.status = 'accepted') or
@@ -35,5 +45,5 @@ export async function countMismatches(db: Db): Promise<unknown[]> {
     total <> (select count(*) from users where users.status = people_counts.status)
     union all select distinct status from users
     where status not in (select status from people_counts)`.execute(db);
-  return [...posts.rows, ...users.rows, ...people.rows];
+  return [...posts.rows, ...comments.rows, ...reposts.rows, ...users.rows, ...people.rows];
 }

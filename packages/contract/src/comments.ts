@@ -43,7 +43,7 @@ export const commentSchema = z.object({
   pseudonym: z.string().nullable(),
   /** The comment this one answers, or null for a top-level comment. */
   parent: z.string().nullable(),
-  /** Replies to this comment, not counting deleted ones. */
+  /** Replies to this comment (a '[deleted]' one that has replies of its own among them). */
   replyCount: z.number().int(),
   /** Deleted while it had replies: kept as a '[deleted]' placeholder with no content or author. */
   deleted: z.boolean(),

@@ -9,6 +9,8 @@ export type Notice = {
   kind: NotificationKind;
   /** Null for an anonymous act: the actor is then never stored with the notification. */
   actorId: string | null;
+  /** For an anonymous reply: its pseudonym, which the thread already shows. */
+  actorPseudonym?: string | null;
   postId?: string;
   commentId?: string;
   reaction?: string;
@@ -21,6 +23,8 @@ const groupKeyOf = (n: Notice) => {
       return n.kind;
     case 'comment':
       return `comment:${n.postId}`;
+    case 'reply':
+      return `reply:${n.commentId}`;
     case 'reaction':
       return `reaction:${n.reaction}:${n.commentId ?? n.postId}`;
     default:
@@ -39,6 +43,7 @@ export async function notify(db: Db, notice: Notice, now: string): Promise<boole
     user_id: notice.userId,
     kind: notice.kind,
     actor_id: notice.actorId,
+    actor_pseudonym: notice.actorPseudonym ?? null,
     post_id: notice.postId ?? null,
     comment_id: notice.commentId ?? null,
     reaction: notice.reaction ?? null,

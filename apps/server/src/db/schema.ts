@@ -9,7 +9,7 @@ import type { AnonymousRemovalsTable, ModerationLogTable, ReportsTable } from '.
 import type { MutedWordsTable, MutesTable } from './tables/mutes';
 import type { EventTicketsTable, NotificationsTable } from './tables/notifications';
 import type { OneTimeTokensTable } from './tables/one-time-tokens';
-import type { PostReactionsTable, PostsTable, SavesTable } from './tables/posts';
+import type { PostReactionsTable, PostsTable, RepostsTable, SavesTable } from './tables/posts';
 import type { SessionsTable } from './tables/sessions';
 import type { PeopleCountsTable, UsersTable } from './tables/users';
 
@@ -19,6 +19,7 @@ export interface Database {
   sessions: SessionsTable;
   posts: PostsTable;
   post_reactions: PostReactionsTable;
+  reposts: RepostsTable;
   saves: SavesTable;
   comments: CommentsTable;
   comment_reactions: CommentReactionsTable;

@@ -43,7 +43,7 @@ export function hiddenCommentsOn(viewerId: Viewer, postColumn: string) {
   const hiddenAuthors = sql`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId} union select muted_id from mutes where muter_id = ${viewerId})`;
   return sql<
     number | string
-  >`(select count(*) from comments hidden where hidden.post_id = ${sql.ref(postColumn)} and hidden.author_id in ${hiddenAuthors} and hidden.visibility = 'public')`;
+  >`(select count(*) from comments hidden where hidden.post_id = ${sql.ref(postColumn)} and hidden.author_id in ${hiddenAuthors} and hidden.visibility = 'public' and hidden.deleted = 0)`;
 }
 
 /** Whether the viewer's follow of `userColumn` has been accepted. */
@@ -90,7 +90,7 @@ export function postVisibleTo(viewerId: Viewer) {
 
 /**
  * Which comments a viewer may see on a post they may see, over `comments` joined with its
- * `commenter`: anonymous comments always (rule 3); named ones while their writer is active
+ * `commenter`: anonymous comments and '[deleted]' placeholders always (rule 3); named ones while their writer is active
  * (a suspended or deleted account's anonymous comments stay: rules 13, 14) and no block
  * stands between writer and viewer.
  */
@@ -98,6 +98,8 @@ export function commentVisibleTo(viewerId: Viewer) {
   return (eb: ExpressionBuilder<CommentsWithCommenter, 'comments' | 'commenter'>) =>
     eb.or([
       eb('comments.visibility', '=', 'private'),
+      // A '[deleted]' placeholder names nobody, and holds its replies' place for everyone.
+      eb('comments.deleted', '=', 1),
       eb.and([
         eb('commenter.status', '=', 'active'),
         eb.or([

@@ -13,6 +13,9 @@ export class AppError extends Error {
   }
 }
 
+/** 400 for a well-formed field that names something it may not (fields point at it). */
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError(400, 'VALIDATION_ERROR', message, errors);
 export const unauthorized = (message: string) => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);

@@ -10,8 +10,12 @@ import { newId } from './ids';
 export type BusEvent =
   | { type: 'post.created' | 'post.updated' | 'post.counts'; postId: string }
   | { type: 'post.deleted'; postId: string }
+  /** A share entered (or left) the sharer's followers' Following feeds and their profile. */
+  | { type: 'post.reposted'; postId: string; repostId: string; userId: string }
+  | { type: 'post.unreposted'; postId: string; userId: string }
   | { type: 'comment.created' | 'comment.counts'; commentId: string; postId: string }
-  | { type: 'comment.deleted'; commentId: string; postId: string }
+  /** `kept`: it had replies, and stays as a '[deleted]' placeholder over them. */
+  | { type: 'comment.deleted'; commentId: string; postId: string; kept?: boolean }
   | { type: 'notification'; userId: string }
   | { type: 'follow'; followerId: string; followeeId: string }
   | { type: 'session.ended'; sessionId: string }

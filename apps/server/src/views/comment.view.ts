@@ -12,20 +12,24 @@ export type CommentRow = Selectable<CommentsTable> &
     hugged: unknown;
   };
 
-/** The one place a comment leaves the server; an anonymous author goes only to themself. */
+/**
+ * The one place a comment leaves the server; an anonymous author goes only to themself. A
+ * '[deleted]' placeholder carries no content, author or pseudonym, to anyone.
+ */
 export function toComment(row: CommentRow, viewerId: string): Comment {
-  const isMine = row.author_id === viewerId;
+  const deleted = row.deleted === 1;
+  const isMine = !deleted && row.author_id === viewerId;
   return {
     _id: row.id,
     post: row.post_id,
-    content: row.content,
+    content: deleted ? '' : row.content,
     visibility: row.visibility,
     created_at: row.created_at,
-    author: authorFor(row, viewerId),
-    pseudonym: isAnonymous(row) ? (row.pseudonym ?? 'Anonymous') : null,
-    parent: null,
-    replyCount: 0,
-    deleted: false,
+    author: deleted ? null : authorFor(row, viewerId),
+    pseudonym: !deleted && isAnonymous(row) ? (row.pseudonym ?? 'Anonymous') : null,
+    parent: row.parent_id,
+    replyCount: row.reply_count,
+    deleted,
     isMine,
     counts: { likes: row.likes_count, hugs: row.hugs_count },
     viewer: { liked: Boolean(row.liked), hugged: Boolean(row.hugged) },

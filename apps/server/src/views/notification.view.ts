@@ -18,15 +18,20 @@ const verbs: Record<string, string> = {
   comment: 'commented on your post',
   like: 'liked your',
   hug: 'hugged your',
-  share: 'shared your',
+  share: 'reposted your',
+  reply: 'replied to your comment',
 };
 
-/** "Ann", "Ann and Bob", "Ann and 3 others"; an anonymous actor is only ever "Anonymous". */
-function who(actors: UserSummary[], count: number): string {
+/**
+ * "Ann", "Ann and Bob", "Ann and 3 others"; an anonymous actor is only ever "Anonymous", or
+ * the pseudonym an anonymous reply already shows in its thread.
+ */
+function who(actors: UserSummary[], count: number, pseudonym: string | null): string {
   const [first, second] = actors;
-  if (!first) return count > 1 ? `Anonymous and ${count - 1} others` : 'Anonymous';
+  const anonymous = pseudonym ?? 'Anonymous';
+  if (!first) return count > 1 ? `${anonymous} and ${count - 1} others` : anonymous;
   if (count === 1) return first.name;
-  if (count === 2) return `${first.name} and ${second?.name ?? 'Anonymous'}`;
+  if (count === 2) return `${first.name} and ${second?.name ?? anonymous}`;
   return `${first.name} and ${count - 1} others`;
 }
 
@@ -45,7 +50,7 @@ function textOf(
     latest.kind === 'reaction' && reaction
       ? `${verbs[reaction]} ${latest.comment_id ? 'comment' : 'post'}`
       : verbs[latest.kind];
-  return `${who(actors, count)} ${verb}`;
+  return `${who(actors, count, latest.actor_pseudonym)} ${verb}`;
 }
 
 /** Which group a row joins: one kind on one target, read and unread kept apart. */

@@ -1,7 +1,7 @@
 import type { Post } from '@app/contract';
 import type { Selectable } from 'kysely';
 import type { PostsTable } from '../db/tables/posts';
-import { type AuthorColumns, authorFor } from './user.view';
+import { type AuthorColumns, authorFor, toUserSummary } from './user.view';
 
 /** A post as the repositories read it: its row, its author, and the viewer's own marks. */
 export type PostRow = Selectable<PostsTable> &
@@ -12,7 +12,27 @@ export type PostRow = Selectable<PostsTable> &
     hugged: unknown;
     shared: unknown;
     saved: unknown;
-  };
+  } & Partial<RepostColumns>;
+
+/** On a Following-feed or profile item that a repost put there: who shared it, and when. */
+export type RepostColumns = {
+  reposter_id: string | null;
+  reposter_name: string | null;
+  reposter_username: string | null;
+  reposter_profile_pic: string | null;
+  reposted_at: string | null;
+};
+
+/** The sharer a repost names: only ever the sharer, whoever wrote the post (§7). */
+function repostedBy(row: Partial<RepostColumns>) {
+  if (!row.reposter_id || row.reposter_name == null || row.reposter_username == null) return null;
+  return toUserSummary({
+    id: row.reposter_id,
+    name: row.reposter_name,
+    username: row.reposter_username,
+    profile_pic: row.reposter_profile_pic ?? '',
+  });
+}
 
 /** The comment total this viewer is shown: the thread's own count. */
 export const visibleComments = (row: Pick<PostRow, 'comments_count' | 'hidden_comments'>) =>
@@ -45,7 +65,7 @@ export function toPost(row: PostRow, viewerId: string): Post {
       shared: Boolean(row.shared),
       saved: Boolean(row.saved),
     },
-    repostedBy: null,
-    repostedAt: null,
+    repostedBy: repostedBy(row),
+    repostedAt: (row.reposter_id && row.reposted_at) || null,
   };
 }

@@ -45,7 +45,10 @@ export const prefetchSignedInLayout = prefetchWhenSignedIn(async (queryClient) =
   ]);
 });
 
-/** Home's feed. Always asked anew, as a visit to Home always did, even if one is cached. */
+/**
+ * Home's feed, of the tab this device shows (homeFeedQueryOptions' default). Always asked
+ * anew, as a visit to Home always did, even if one is cached.
+ */
 export const prefetchHomeFeed = prefetchWhenSignedIn(async (queryClient) => {
   const { homeFeedQueryOptions } = await import('@/features/posts/api/get-posts');
   await queryClient.prefetchInfiniteQuery({ ...homeFeedQueryOptions(), staleTime: 0 });

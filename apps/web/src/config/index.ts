@@ -22,3 +22,6 @@ export const reconnectDelayMs = (attempt: number): number =>
 
 /** How long the search box waits after the last key before it searches. */
 export const searchDebounceMs = 500;
+
+/** How long 'Dismiss' hides the verify-e-mail banner on this device. */
+export const verifyEmailBannerSnoozeMs = 24 * 60 * 60 * 1000;

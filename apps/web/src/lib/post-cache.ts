@@ -1,9 +1,23 @@
 import type { Post, PostListResult } from '@app/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { postKeys } from './query-keys';
+import { type PostListFilters, postKeys } from './query-keys';
 
 /** The cached shape of every infinite post list (Home, Saved, a profile's posts, search). */
 export type PostPages = InfiniteData<PostListResult, string | null>;
+
+/**
+ * Home's two tabs (PRODUCT.md §7): 'everyone' is the seed's Home Feed, the post list with no
+ * filters; 'following' is the viewer's own posts and those of the people they follow, with
+ * reposts. The posts feature lists them and realtime adds to them, so both name their cache
+ * entries from here (here rather than in a module of their own: each chunk the build makes
+ * costs the sign-in page the bytes of its name).
+ */
+export type HomeFeed = 'everyone' | 'following';
+
+export const homeFeedFilters = (feed: HomeFeed): PostListFilters =>
+  feed === 'following' ? { feed: 'following' } : {};
+
+export const homeFeedKey = (feed: HomeFeed) => postKeys.list(homeFeedFilters(feed));
 
 const isPost = (value: unknown): value is Post =>
   typeof value === 'object' && value !== null && '_id' in value && 'counts' in value;
@@ -63,9 +77,16 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   queryClient.removeQueries({ queryKey: postKeys.detail(postId), exact: true, type: 'inactive' });
 }
 
-/** Any cached copy of the post, to show at once while its own query loads. */
-export function findCachedPost(queryClient: QueryClient, postId: string): Post | undefined {
-  for (const [, data] of queryClient.getQueriesData({ queryKey: postKeys.all })) {
+/**
+ * Any cached copy of the post (under `within`, all post queries by default), to show at once
+ * while its own query loads.
+ */
+export function findCachedPost(
+  queryClient: QueryClient,
+  postId: string,
+  within: QueryKey = postKeys.all,
+): Post | undefined {
+  for (const [, data] of queryClient.getQueriesData({ queryKey: within })) {
     if (isPost(data) && data._id === postId) return data;
     if (isPostPages(data)) {
       for (const page of data.pages) {

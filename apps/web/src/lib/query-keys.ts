@@ -47,7 +47,10 @@ export const postKeys = {
 export const commentKeys = {
   all: ['comments'] as const,
   lists: () => [...commentKeys.all, 'list'] as const,
+  /** A post's top-level comments; its reply threads sit under this key too. */
   list: (postId: string) => [...commentKeys.lists(), postId] as const,
+  replies: (postId: string, parentId: string) =>
+    [...commentKeys.list(postId), 'replies', parentId] as const,
 };
 
 export const notificationKeys = {

@@ -17,6 +17,9 @@ if (!globalThis.ResizeObserver) {
   };
 }
 
+// jsdom does not scroll (it logs 'Not implemented' instead); pages scroll on navigation.
+window.scrollTo = () => {};
+
 // Routes load their code lazily; on a busy 2-core machine the first render of a route can take
 // longer than findBy's default second. Waiting longer costs nothing when the page is quick.
 configure({ asyncUtilTimeout: 5000 });

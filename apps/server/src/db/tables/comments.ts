@@ -10,6 +10,12 @@ export interface CommentsTable {
   pseudonym: string | null;
   likes_count: Generated<number>;
   hugs_count: Generated<number>;
+  /** The comment of the same post this one answers; null for a top-level comment. */
+  parent_id: string | null;
+  /** Replies under it (a '[deleted]' one with replies of its own among them). */
+  reply_count: Generated<number>;
+  /** 1: deleted while it had replies, kept as a placeholder with no content. */
+  deleted: Generated<number>;
   created_at: string;
 }
 

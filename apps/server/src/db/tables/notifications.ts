@@ -3,6 +3,7 @@ export type NotificationKind =
   | 'follow_request'
   | 'follow_accepted'
   | 'comment'
+  | 'reply'
   | 'reaction'
   | 'removed'
   | 'anonymous_revoked';
@@ -13,6 +14,8 @@ export interface NotificationsTable {
   kind: NotificationKind;
   /** Null when the actor acted anonymously (an anonymous comment): never stored, never shown. */
   actor_id: string | null;
+  /** For an anonymous reply: its pseudonym in the thread ('Anonymous 2'), shown instead. */
+  actor_pseudonym: string | null;
   post_id: string | null;
   comment_id: string | null;
   /** For reactions: 'like', 'hug' or 'share'. */

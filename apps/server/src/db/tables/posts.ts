@@ -29,3 +29,11 @@ export interface SavesTable {
   post_id: string;
   created_at: string;
 }
+
+/** A share as it enters the sharer's followers' feeds; `id` is time-ordered like post ids. */
+export interface RepostsTable {
+  id: string;
+  user_id: string;
+  post_id: string;
+  created_at: string;
+}

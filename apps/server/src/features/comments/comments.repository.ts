@@ -50,17 +50,25 @@ function selectVisibleComments(db: Db, viewerId: string) {
     });
 }
 
-/** Oldest first, as a conversation reads. */
+/**
+ * Oldest first, as a conversation reads: a post's top-level comments, or the replies to one
+ * comment. A '[deleted]' placeholder shows whoever wrote it, so its replies keep their place.
+ */
 export async function listComments(
   db: Db,
   viewerId: string,
-  postId: string,
+  thread: { postId: string; parentId: string | undefined },
   afterId: string | undefined,
   page: { limit: number; offset: number },
 ): Promise<CommentRow[]> {
   let query = selectVisibleComments(db, viewerId)
-    .where('comments.post_id', '=', postId)
-    .where(notMutedFor(viewerId, 'comments'));
+    .where('comments.post_id', '=', thread.postId)
+    .where((eb) =>
+      eb.or([eb('comments.deleted', '=', 1), notMutedFor(viewerId, 'comments') as never]),
+    );
+  query = thread.parentId
+    ? query.where('comments.parent_id', '=', thread.parentId)
+    : query.where('comments.parent_id', 'is', null);
   if (afterId) query = query.where('comments.id', '>', afterId);
   return query
     .orderBy('comments.id', 'asc')
@@ -83,8 +91,61 @@ export async function insertComment(db: Db, comment: Insertable<CommentsTable>):
   await db.insertInto('comments').values(comment).execute();
 }
 
-export async function deleteComment(db: Db, commentId: string): Promise<void> {
-  await db.deleteFrom('comments').where('id', '=', commentId).execute();
+/**
+ * Takes a comment out of its thread and its post's count. While it has replies it stays as a
+ * '[deleted]' placeholder (no content, no marks), so they keep their place; otherwise it goes,
+ * its parent's reply count follows, and a placeholder left with no replies goes as well.
+ * Its post, and whether it was kept, when it was there.
+ */
+export async function removeFromThread(
+  trx: Db,
+  commentId: string,
+): Promise<{ postId: string; kept: boolean } | undefined> {
+  const row = await trx
+    .selectFrom('comments')
+    .select(['post_id', 'parent_id', 'reply_count'])
+    .where('id', '=', commentId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const kept = row.reply_count > 0;
+  if (kept) {
+    await trx
+      .updateTable('comments')
+      .set({ deleted: 1, content: '', likes_count: 0, hugs_count: 0 })
+      .where('id', '=', commentId)
+      .execute();
+    await trx.deleteFrom('comment_reactions').where('comment_id', '=', commentId).execute();
+  } else {
+    await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+    await settleParent(trx, row.parent_id);
+  }
+  await adjustCommentsCount(trx, row.post_id, -1);
+  return { postId: row.post_id, kept };
+}
+
+/** One reply fewer under `parentId`; a placeholder left with none goes, and so on up. */
+async function settleParent(trx: Db, parentId: string | null): Promise<void> {
+  if (!parentId) return;
+  const parent = await trx
+    .updateTable('comments')
+    .set((eb) => ({ reply_count: eb('reply_count', '-', 1) }))
+    .where('id', '=', parentId)
+    .returning(['reply_count', 'deleted', 'parent_id'])
+    .executeTakeFirst();
+  if (parent && parent.deleted === 1 && parent.reply_count <= 0) {
+    await trx.deleteFrom('comments').where('id', '=', parentId).execute();
+    await settleParent(trx, parent.parent_id);
+  }
+}
+
+/** One reply more under `parentId`. */
+export async function countReply(trx: Db, parentId: string): Promise<void> {
+  await trx
+    .updateTable('comments')
+    .set((eb) => ({ reply_count: eb('reply_count', '+', 1) }))
+    .where('id', '=', parentId)
+    .execute();
 }
 
 export async function adjustCommentsCount(db: Db, postId: string, delta: number): Promise<void> {

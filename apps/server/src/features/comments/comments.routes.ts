@@ -54,6 +54,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
       // Only these fields count; the seed's author, likes and is_deleted are ignored.
       const { content, post, visibility } = request.body.comment;
+      const parent = request.body.comment.parent ?? null;
       const answer = await withPseudonymRetry(() => {
         // A retried attempt starts over; the failed one's events never happened.
         request.pendingEvents.length = 0;
@@ -63,7 +64,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
             userId: viewer.userId,
             key,
             route: 'comment/new',
-            body: { content, post, visibility },
+            body: { content, post, visibility, parent },
             now: nowIso(),
           },
           async (trx) => ({
@@ -72,7 +73,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
               comment: await addComment(
                 trx,
                 viewer.userId,
-                { content, post, visibility },
+                { content, post, visibility, parent },
                 request.pendingEvents,
               ),
             }),

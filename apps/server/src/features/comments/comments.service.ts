@@ -14,7 +14,7 @@ import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { PendingEvents } from '../../lib/pending-events';
 import { toComment } from '../../views/comment.view';
@@ -22,11 +22,12 @@ import { visibleComments } from '../../views/post.view';
 import { findVisiblePost } from '../posts';
 import {
   adjustCommentsCount,
-  deleteComment,
+  countReply,
   ensurePseudonym,
   findVisibleComment,
   insertComment,
   listComments,
+  removeFromThread,
 } from './comments.repository';
 
 async function visiblePostOrThrow(db: Db, viewerId: string, postId: string) {
@@ -41,9 +42,11 @@ export async function listThread(
   input: ListCommentsQuery,
 ): Promise<CommentListResult> {
   const post = await visiblePostOrThrow(db, viewerId, input.filters.post);
+  const parentId = input.filters.parent;
+  if (parentId) await commentOnPost(db, viewerId, parentId, post.id, { placeholder: true });
   const page = pageOf(input);
   const afterId = input.cursor ? decodeCursor(input.cursor, ['id']).id : undefined;
-  const rows = await listComments(db, viewerId, post.id, afterId, page);
+  const rows = await listComments(db, viewerId, { postId: post.id, parentId }, afterId, page);
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, (row) => ({ id: row.id }));
   return {
     commentList: items.map((row) => toComment(row, viewerId)),
@@ -53,33 +56,70 @@ export async function listThread(
   };
 }
 
+/**
+ * A comment the viewer may see on this post: what a reply answers (never a '[deleted]'
+ * placeholder), or whose replies are listed (placeholders too).
+ */
+async function commentOnPost(
+  db: Db,
+  viewerId: string,
+  commentId: string,
+  postId: string,
+  { placeholder = false } = {},
+) {
+  const comment = await findVisibleComment(db, viewerId, commentId);
+  if (!comment || (comment.deleted === 1 && !placeholder)) throw notFound(messages.commentNotFound);
+  if (comment.post_id !== postId) {
+    throw badRequest(messages.replyToSamePost, [
+      { path: 'comment.parent', message: messages.replyToSamePost },
+    ]);
+  }
+  return comment;
+}
+
 export async function addComment(
   trx: Db,
   viewerId: string,
-  input: { content: string; post: string; visibility: Visibility },
+  input: { content: string; post: string; visibility: Visibility; parent?: string | null },
   pendingEvents: PendingEvents,
 ): Promise<Comment> {
   const post = await visiblePostOrThrow(trx, viewerId, input.post);
+  const parent = input.parent
+    ? await commentOnPost(trx, viewerId, input.parent, post.id)
+    : undefined;
   const anonymous = isAnonymous(input);
   if (anonymous) await assertMayPostAnonymously(trx, viewerId);
   const id = newId();
   // Counting first takes the post's row lock on PostgreSQL, so first-time anonymous
   // commenters of one thread draw their numbers one after another.
   await adjustCommentsCount(trx, post.id, 1);
+  const pseudonym = anonymous ? await pseudonymFor(trx, post, viewerId) : null;
   await insertComment(trx, {
     id,
     post_id: post.id,
     author_id: viewerId,
     content: input.content,
     visibility: input.visibility,
-    pseudonym: anonymous ? await pseudonymFor(trx, post, viewerId) : null,
+    pseudonym,
+    parent_id: parent?.id ?? null,
     likes_count: 0,
     hugs_count: 0,
     created_at: nowIso(),
   });
+  if (parent) await countReply(trx, parent.id);
   pendingEvents.push({ type: 'comment.created', commentId: id, postId: post.id });
-  // An anonymous comment notifies as Anonymous: its author is not stored with the notice.
-  const actorId = isAnonymous(input) ? null : viewerId;
+  // An anonymous comment notifies as Anonymous (or its pseudonym, which the thread shows):
+  // its author is not stored with the notice.
+  const actorId = anonymous ? null : viewerId;
+  const told = new Set([viewerId]);
+  if (parent && !told.has(parent.author_id)) {
+    told.add(parent.author_id);
+    const reply = { userId: parent.author_id, kind: 'reply' as const, actorId };
+    const notice = { ...reply, actorPseudonym: pseudonym, postId: post.id, commentId: parent.id };
+    if (await notify(trx, notice, nowIso())) {
+      pendingEvents.push({ type: 'notification', userId: parent.author_id });
+    }
+  }
   const notice = {
     userId: post.author_id,
     kind: 'comment' as const,
@@ -87,7 +127,7 @@ export async function addComment(
     postId: post.id,
     commentId: id,
   };
-  if (post.author_id !== viewerId && (await notify(trx, notice, nowIso()))) {
+  if (!told.has(post.author_id) && (await notify(trx, notice, nowIso()))) {
     pendingEvents.push({ type: 'notification', userId: post.author_id });
   }
   const row = await findVisibleComment(trx, viewerId, id);
@@ -135,14 +175,14 @@ export async function removeComment(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await findVisibleComment(trx, viewerId, commentId);
-    if (!row) throw notFound(messages.commentNotFound);
+    if (!row || row.deleted === 1) throw notFound(messages.commentNotFound);
     if (row.author_id !== viewerId && row.post_author_id !== viewerId) {
       throw forbidden(messages.onlyDeleteOwnComments);
     }
-    await deleteComment(trx, commentId);
-    await adjustCommentsCount(trx, row.post_id, -1);
+    const removed = await removeFromThread(trx, commentId);
+    if (!removed) throw notFound(messages.commentNotFound);
     pendingEvents.push(
-      { type: 'comment.deleted', commentId, postId: row.post_id },
+      { type: 'comment.deleted', commentId, postId: row.post_id, kept: removed.kept },
       { type: 'post.counts', postId: row.post_id },
     );
   });
@@ -160,7 +200,7 @@ export async function reactToComment(
 ): Promise<CommentReactionResult> {
   return db.transaction().execute(async (trx) => {
     const target = await findVisibleComment(trx, viewerId, commentId);
-    if (!target) throw notFound(messages.commentNotFound);
+    if (!target || target.deleted === 1) throw notFound(messages.commentNotFound);
     const mark = await setMark(
       trx,
       {

@@ -1,7 +1,6 @@
 /** What other features may use of comments (moderation removes them; events read them). */
 export {
-  adjustCommentsCount,
-  deleteComment,
   findVisibleComment,
   readStoredComment,
+  removeFromThread,
 } from './comments.repository';

@@ -68,3 +68,36 @@ export function commentAudience(db: Db, commentId: string, viewers: string[]): P
       .execute(),
   );
 }
+
+/**
+ * Which of these viewers follow `userId` (accepted), or are them, and did not mute them: whose
+ * Following feed that person's named posts and reposts enter.
+ */
+export async function followersAmong(
+  db: Db,
+  userId: string,
+  viewers: string[],
+): Promise<Set<string>> {
+  const followers = new Set<string>(viewers.includes(userId) ? [userId] : []);
+  for (let start = 0; start < viewers.length; start += BATCH) {
+    const rows = await db
+      .selectFrom('follows')
+      .select('follows.follower_id')
+      .where('follows.followee_id', '=', userId)
+      .where('follows.status', '=', 'accepted')
+      .where('follows.follower_id', 'in', viewers.slice(start, start + BATCH))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('mutes')
+              .select('mutes.muted_id')
+              .whereRef('mutes.muter_id', '=', 'follows.follower_id')
+              .where('mutes.muted_id', '=', userId),
+          ),
+        ),
+      )
+      .execute();
+    for (const row of rows) followers.add(row.follower_id);
+  }
+  return followers;
+}

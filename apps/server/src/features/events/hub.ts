@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { isAnonymous } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { countUnread } from '../../db/notifications';
@@ -6,8 +7,8 @@ import type { EventBus, StampedEvent } from '../../lib/event-bus';
 import { toComment } from '../../views/comment.view';
 import { toPost } from '../../views/post.view';
 import { readStoredComment } from '../comments';
-import { readStoredPost } from '../posts';
-import { commentAudience, postAudience } from './audience.repository';
+import { readRepost, readStoredPost } from '../posts';
+import { commentAudience, followersAmong, postAudience } from './audience.repository';
 
 export type Client = { viewerId: string; sessionId: string; raw: ServerResponse };
 type Outgoing = { name: string; data: unknown };
@@ -55,11 +56,33 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
       case 'post.counts': {
         const post = await readStoredPost(db, event.postId);
         if (!post) return out;
+        // Whose Following tab a new post enters: never anyone's for an anonymous post, which
+        // reaches everyone alike (rule 2).
+        const following =
+          event.type === 'post.created' && !isAnonymous(post)
+            ? await followersAmong(db, post.author_id, viewers)
+            : new Set<string>();
         for (const [viewer, hidden] of await postAudience(db, post, viewers)) {
           const shaped = toPost({ ...post, hidden_comments: hidden }, viewer);
           const data =
-            event.type === 'post.counts' ? { _id: shaped._id, counts: shaped.counts } : shaped;
+            event.type === 'post.counts'
+              ? { _id: shaped._id, counts: shaped.counts }
+              : event.type === 'post.created'
+                ? { ...shaped, inFollowing: following.has(viewer) }
+                : shaped;
           out.set(viewer, { name: event.type, data });
+        }
+        return out;
+      }
+      case 'post.reposted': {
+        // To the sharer's followers who may see the post, as their Following feed shows it.
+        const followers = await followersAmong(db, event.userId, viewers);
+        const post = await readStoredPost(db, event.postId);
+        const repost = await readRepost(db, event.repostId);
+        if (!post || !repost || followers.size === 0) return out;
+        for (const [viewer, hidden] of await postAudience(db, post, [...followers])) {
+          const shaped = toPost({ ...post, ...repost, hidden_comments: hidden }, viewer);
+          out.set(viewer, { name: event.type, data: shaped });
         }
         return out;
       }
@@ -85,7 +108,10 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
       }
       case 'comment.deleted':
         for (const viewer of viewers) {
-          out.set(viewer, { name: event.type, data: { _id: event.commentId, post: event.postId } });
+          out.set(viewer, {
+            name: event.type,
+            data: { _id: event.commentId, post: event.postId, kept: Boolean(event.kept) },
+          });
         }
         return out;
       case 'notification':

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { PendingEvents } from '../../lib/pending-events';
 import { type ReportRow, toLogEntry, toReportGroup } from '../../views/moderation.view';
-import { adjustCommentsCount, deleteComment, findVisibleComment } from '../comments';
+import { findVisibleComment, removeFromThread } from '../comments';
 import { adjustPostsCount, deletePost, findVisiblePost } from '../posts';
 import { findUserFor } from '../users';
 import {
@@ -111,9 +111,7 @@ async function removePiece(
     pendingEvents.push({ type: 'post.deleted', postId: target.id });
     await notify(trx, { userId: found.author_id, kind: notice, actorId: null }, now);
   } else {
-    await deleteComment(trx, target.id);
-    if (found.post_id) {
-      await adjustCommentsCount(trx, found.post_id, -1);
+    if ((await removeFromThread(trx, target.id)) && found.post_id) {
       pendingEvents.push(
         { type: 'comment.deleted', commentId: target.id, postId: found.post_id },
         { type: 'post.counts', postId: found.post_id },

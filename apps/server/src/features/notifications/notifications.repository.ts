@@ -17,6 +17,7 @@ export async function listRecentNotifications(
       'notifications.kind',
       'notifications.reaction',
       'notifications.actor_id',
+      'notifications.actor_pseudonym',
       'notifications.post_id',
       'notifications.comment_id',
       'notifications.group_key',

@@ -4,8 +4,6 @@ import { preparedQuery } from '../../db/prepared-query';
 import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
 import {
-  containsMutedWord,
-  followedAuthors,
   followedNamedPosts,
   hiddenCommentsOn,
   notMutedFor,
@@ -108,6 +106,7 @@ export async function listPosts(
   const shape = filterShape(viewerId, filters);
   const values = { viewerId, author: filters.author ?? '' };
   if (filters.search) return searchPosts(db, kind, shape, values, filters.search, page);
+
   return timeline(
     db,
     kind,
@@ -117,13 +116,15 @@ export async function listPosts(
       beforeId: filters.beforeId ?? '',
       limit: page.limit + 1,
       offset: page.offset,
-      perAuthor: page.limit + 1 + page.offset,
-      perAuthorLast: page.limit + page.offset,
     },
   );
 }
 
-/** Feeds and profiles: the hottest query there is, so its SQL is built once per shape. */
+/**
+ * The Everyone feed (and lists narrowed by both author and Following): the hottest query
+ * there is, so its SQL is built once per shape. The Following feed and profiles, which
+ * carry reposts, are feed.repository.ts's.
+ */
 const timeline = preparedQuery(
   (
     db,
@@ -132,59 +133,13 @@ const timeline = preparedQuery(
       beforeId: string;
       limit: number;
       offset: number;
-      perAuthor: number;
-      perAuthorLast: number;
     },
   ) => {
-    if (shape.followingOnly) {
-      return selectVisiblePosts(db, values.viewerId)
-        .where('posts.id', 'in', followedPostIds(db, shape, values))
-        .orderBy('posts.id', 'desc')
-        .limit(values.limit)
-        .offset(values.offset);
-    }
     let query = filteredPosts(db, shape, values);
     if (shape.before) query = query.where('posts.id', '<', values.beforeId);
     return query.orderBy('posts.id', 'desc').limit(values.limit).offset(values.offset);
   },
 );
-
-/**
- * The Following feed's page, as the ids of its posts: the newest named posts of the viewer
- * and the people they follow, merged from each one's newest. Scanning the whole feed newest
- * first for the few posts by people followed reads most of the table; instead each author's
- * (author_id, visibility, id) index range is cut at their own `limit + offset`-th newest post
- * (`perAuthor`), so the sort meets at most that many posts per author. The bound skips
- * posts the viewer's muted words hide, as the page does, or a page would end early.
- */
-function followedPostIds(
-  db: Db,
-  shape: { before: boolean },
-  values: { viewerId: string; beforeId: string; perAuthor: number; perAuthorLast: number },
-) {
-  let bound = db
-    .selectFrom('posts as newer')
-    .select('newer.id')
-    .where('newer.author_id', '=', sql.ref<string>('source.author_id'))
-    .where('newer.visibility', '=', 'public')
-    .where(sql<boolean>`not ${containsMutedWord(values.viewerId, 'newer')}`);
-  if (shape.before) bound = bound.where('newer.id', '<', values.beforeId);
-  const lastOfAuthor = bound.orderBy('newer.id', 'desc').limit(1).offset(values.perAuthorLast);
-  // CROSS JOIN fixes the order on SQLite (the few authors outside, their posts inside); its
-  // planner cannot tell how few authors there are and would scan every named post instead.
-  let ids = db
-    .selectFrom(followedAuthors(db, values.viewerId).as('source'))
-    .crossJoin('posts')
-    .innerJoin('users as author', 'author.id', 'posts.author_id')
-    .select('posts.id')
-    .whereRef('posts.author_id', '=', 'source.author_id')
-    .where('posts.visibility', '=', 'public')
-    .where((eb) => eb('posts.id', '>=', eb.fn.coalesce(lastOfAuthor, sql<string>`''`)))
-    .where(postVisibleTo(values.viewerId) as never)
-    .where(notMutedFor(values.viewerId, 'posts'));
-  if (shape.before) ids = ids.where('posts.id', '<', values.beforeId);
-  return ids.orderBy('posts.id', 'desc').limit(values.perAuthor);
-}
 
 function searchPosts(
   db: Db,

@@ -16,9 +16,11 @@ import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { BusEvent } from '../../lib/event-bus';
 import { idAt, newId } from '../../lib/ids';
 import type { PendingEvents } from '../../lib/pending-events';
 import { type PostRow, toPost } from '../../views/post.view';
+import { deleteRepost, insertRepost, listFeed } from './feed.repository';
 import { listPopular } from './popular.repository';
 import {
   adjustPostsCount,
@@ -99,21 +101,23 @@ export async function listPostsFor(
   const search = input.filters.search || undefined;
   const page = search ? rankedPage(input) : pageOf(input);
   const beforeId = pageBefore(input);
-  const rows = await listPosts(
-    db,
-    kind,
-    viewerId,
-    {
-      author: input.filters.author,
-      search,
-      followingOnly: input.filters.feed === 'following',
-      beforeId,
-    },
-    page,
-  );
+  const { author } = input.filters;
+  const followingOnly = input.filters.feed === 'following';
+  // The Following feed and profiles carry reposts, keyed by when each entered the list.
+  const rows: (PostRow & { feed_id?: string })[] =
+    !search && followingOnly !== Boolean(author)
+      ? await listFeed(
+          db,
+          kind,
+          viewerId,
+          author ? { author } : { following: true },
+          beforeId,
+          page,
+        )
+      : await listPosts(db, kind, viewerId, { author, search, followingOnly, beforeId }, page);
   const keyOf = search
     ? () => ({ o: String(page.offset + page.limit) })
-    : (row: PostRow) => ({ id: row.id });
+    : (row: (typeof rows)[number]) => ({ id: row.feed_id ?? row.id });
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, keyOf);
   return { postList: items.map((row) => toPost(row, viewerId)), hasMore, nextCursor };
 }
@@ -211,6 +215,7 @@ export async function reactToPost(
     );
     if (mark.changed) {
       pendingEvents.push({ type: 'post.counts', postId });
+      if (kind === 'share') pendingEvents.push(await setRepost(trx, viewerId, postId, mark.active));
       const notice = {
         userId: post.author_id,
         kind: 'reaction' as const,
@@ -241,6 +246,22 @@ export async function reactToPost(
 }
 
 const markOf = { like: 'liked', hug: 'hugged', share: 'shared' } as const;
+
+/** A share is a repost (§7): it enters the sharer's followers' feeds, and leaves them when undone. */
+async function setRepost(
+  trx: Db,
+  userId: string,
+  postId: string,
+  active: boolean,
+): Promise<BusEvent> {
+  if (!active) {
+    await deleteRepost(trx, userId, postId);
+    return { type: 'post.unreposted', postId, userId };
+  }
+  const repostId = newId();
+  await insertRepost(trx, { id: repostId, user_id: userId, post_id: postId, created_at: nowIso() });
+  return { type: 'post.reposted', postId, repostId, userId };
+}
 
 export async function savePost(
   db: Db,

@@ -112,19 +112,3 @@ export async function deletePostIfThere(trx: Db, postId: string): Promise<boolea
     .executeTakeFirst();
   return gone !== undefined;
 }
-
-/** Deletes a comment and takes it off its post's count; its post, when it was still there. */
-export async function deleteCommentIfThere(trx: Db, commentId: string) {
-  const gone = await trx
-    .deleteFrom('comments')
-    .where('id', '=', commentId)
-    .returning('post_id')
-    .executeTakeFirst();
-  if (!gone) return undefined;
-  await trx
-    .updateTable('posts')
-    .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
-    .where('id', '=', gone.post_id)
-    .execute();
-  return gone.post_id;
-}

@@ -5,9 +5,9 @@ import { nowIso } from '../../lib/clock';
 import type { BusEvent } from '../../lib/event-bus';
 import { newId } from '../../lib/ids';
 import { publishAll } from '../../lib/pending-events';
+import { removeFromThread } from '../comments';
 import {
   claimRemoval,
-  deleteCommentIfThere,
   deletePostIfThere,
   findAnonymousPieces,
   findDueRemovals,
@@ -62,7 +62,7 @@ export async function runDueRemovals(db: Db, now: string): Promise<BusEvent[]> {
           events.push({ type: 'post.deleted', postId: claimed.target_id });
         return;
       }
-      const postId = await deleteCommentIfThere(trx, claimed.target_id);
+      const postId = (await removeFromThread(trx, claimed.target_id))?.postId;
       if (postId)
         events.push(
           { type: 'comment.deleted', commentId: claimed.target_id, postId },

@@ -4,11 +4,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { renderPostComments } from '@/features/comments/components/comments-section';
-import { HomeFeed } from '@/features/posts/components/home-feed';
+import { HomeTabs } from '@/features/posts/components/home-tabs';
+import { useHomeFeedChoice } from '@/features/posts/hooks/use-home-feed-choice';
 import { NewPostsPill } from '@/features/realtime/new-posts-pill';
 
 export function HomeRoute() {
   const { data: user } = useCurrentUser();
+  const [feed, setFeed] = useHomeFeedChoice();
 
   useEffect(() => {
     // The seed's feed logs this when it finds no user (the guard normally got there first).
@@ -18,9 +20,10 @@ export function HomeRoute() {
   return (
     <>
       <PageHeader title="Home Feed" />
-      <NewPostsPill />
+      <NewPostsPill feed={feed} />
       {user ? (
-        <HomeFeed renderComments={renderPostComments} />
+        // People to follow go in HomeTabs' followSuggestions, under an empty Following tab.
+        <HomeTabs feed={feed} onFeedChange={setFeed} renderComments={renderPostComments} />
       ) : (
         <Navigate to={paths.signIn()} replace />
       )}

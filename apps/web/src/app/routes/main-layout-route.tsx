@@ -11,6 +11,7 @@ import { useRealtime } from '@/features/realtime/use-realtime';
 import { PopularTodayPanel } from '@/features/search/components/popular-today-panel';
 import { SearchForm } from '@/features/search/components/search-form';
 import { WhoToFollow } from '@/features/users';
+import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 
 /** Search, Popular Today and Who to follow; Explore has the first two in its page already. */
 function SideColumn() {
@@ -45,6 +46,9 @@ function SignedInLayout() {
 }
 
 export function MainLayoutRoute() {
+  // Every list of the signed-in app (Home's tabs, profiles, Explore, Saved, notifications)
+  // is back where it was after Back; other pages open at their top.
+  useScrollRestoration();
   return (
     <AuthGate access="protected">
       <SignedInLayout />

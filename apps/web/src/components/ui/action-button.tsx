@@ -8,7 +8,7 @@ const tones = {
   amber:
     'aria-pressed:text-amber-700 hover:text-amber-700 hover:bg-amber-500/10 dark:aria-pressed:text-amber-400 dark:hover:text-amber-400',
   emerald:
-    'aria-pressed:text-emerald-700 hover:text-emerald-700 hover:bg-emerald-500/10 dark:aria-pressed:text-emerald-400 dark:hover:text-emerald-400',
+    'aria-pressed:text-emerald-700 data-active:text-emerald-700 hover:text-emerald-700 hover:bg-emerald-500/10 dark:aria-pressed:text-emerald-400 dark:data-active:text-emerald-400 dark:hover:text-emerald-400',
   primary: 'aria-pressed:text-link hover:text-link hover:bg-accent aria-expanded:text-link',
 } as const;
 
@@ -19,6 +19,11 @@ type ActionButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   count?: number | undefined;
   /** A toggle (aria-pressed) when given. */
   pressed?: boolean | undefined;
+  /**
+   * Shown as on, for a button whose label says its state ('Undo repost') and so is no toggle
+   * (a toggle's name stays the same when pressed). Coloured for the emerald tone.
+   */
+  active?: boolean | undefined;
   tone?: keyof typeof tones;
   size?: 'sm' | 'md';
   /** Fills the icon while pressed (a heart, a bookmark); outline icons stay bolder instead. */
@@ -35,6 +40,7 @@ export function ActionButton({
   icon: Icon,
   count,
   pressed,
+  active,
   tone = 'primary',
   size = 'md',
   fillWhenPressed = false,
@@ -47,6 +53,7 @@ export function ActionButton({
       <button
         type={type}
         aria-pressed={pressed}
+        data-active={active || undefined}
         className={cn(
           'inline-flex cursor-pointer items-center gap-1.5 rounded-full text-sm font-medium text-muted-foreground transition-colors disabled:cursor-not-allowed disabled:opacity-60',
           size === 'md' ? 'h-9 min-w-9 px-2.5' : 'h-8 min-w-8 px-2 text-xs',
@@ -61,7 +68,7 @@ export function ActionButton({
             size === 'md' ? 'size-[1.15rem]' : 'size-4',
             pressed && fillWhenPressed && 'fill-current',
           )}
-          strokeWidth={pressed && !fillWhenPressed ? 2.5 : 2}
+          strokeWidth={(pressed && !fillWhenPressed) || active ? 2.5 : 2}
         />
         <span className="sr-only">{label}</span>
         {count !== undefined && (

@@ -1,14 +1,16 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 
-export type Tab = { id: string; label: ReactNode; panel: ReactNode };
+export type Tab<Id extends string = string> = { id: Id; label: ReactNode; panel: ReactNode };
 
-type TabsProps = {
+type TabsProps<Id extends string> = {
   /** The tab list's accessible name. */
   label: string;
-  tabs: readonly Tab[];
-  defaultTab?: string;
+  tabs: readonly Tab<Id>[];
+  defaultTab?: Id;
+  /** The shown tab, when the caller keeps the choice (Home remembers it per device). */
+  value?: Id;
+  onValueChange?: (id: Id) => void;
   className?: string;
 };
 
@@ -16,12 +18,24 @@ type TabsProps = {
  * Tabs (Radix Tabs, automatic activation): arrows, Home and End move between tabs and show
  * their panel; only the selected tab is in the Tab order. Radix renders a hidden panel
  * empty, so a panel that is not shown fetches nothing.
+ *
+ * It imports nothing of ours (no cn: a class given here is added, not merged), so the build
+ * puts it in the Radix chunk rather than a chunk of its own (vite.config.ts).
  */
-export function Tabs({ label, tabs, defaultTab, className }: TabsProps) {
+export function Tabs<Id extends string>({
+  label,
+  tabs,
+  defaultTab,
+  value,
+  onValueChange,
+  className,
+}: TabsProps<Id>) {
   return (
     <TabsPrimitive.Root
-      defaultValue={defaultTab ?? tabs[0]?.id}
-      className={cn('flex flex-col gap-4', className)}
+      {...(value === undefined ? { defaultValue: defaultTab ?? tabs[0]?.id } : { value })}
+      // Radix gives back one of the triggers' values, which are the tabs' ids.
+      onValueChange={(id) => onValueChange?.(id as Id)}
+      className={className ? `flex flex-col gap-4 ${className}` : 'flex flex-col gap-4'}
     >
       <TabsPrimitive.List
         aria-label={label}

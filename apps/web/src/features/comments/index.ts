@@ -1,2 +1,6 @@
 /** What other features may use of comments: the cached threads, which live events update. */
-export { appendCachedComment, updateCachedComment } from './api/comment-cache';
+export {
+  appendCachedComment,
+  removeCachedComment,
+  updateCachedComment,
+} from './api/comment-cache';

@@ -1,10 +1,11 @@
 import type { CommentListResult, Post } from '@app/contract';
 import type { InfiniteData } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { commentKeys, notificationKeys, postKeys, userKeys } from '@/lib/query-keys';
 import { makeComment, makePost, postPage } from '@/testing/post-fixtures';
 import { eventHandlers } from './event-handlers';
+import { newPosts } from './new-posts';
 
 const pages = <T>(page: T) => ({ pages: [page], pageParams: [null] });
 
@@ -13,7 +14,7 @@ function setup(post: Post) {
   queryClient.setQueryData(postKeys.list({}), pages(postPage([post])));
   queryClient.setQueryData(postKeys.saved(), pages(postPage([post])));
   queryClient.setQueryData(postKeys.detail(post._id), post);
-  return { queryClient, on: eventHandlers(queryClient) };
+  return { queryClient, on: eventHandlers(queryClient, 'viewer-id') };
 }
 
 const everyCopy = (queryClient: ReturnType<typeof createQueryClient>, id: string) =>
@@ -23,7 +24,74 @@ const everyCopy = (queryClient: ReturnType<typeof createQueryClient>, id: string
       data && 'pages' in data ? data.pages[0]?.postList.find((p) => p._id === id) : data,
     );
 
+const counts = () => ({
+  everyone: newPosts.everyone.count(),
+  following: newPosts.following.count(),
+});
+
 describe('eventHandlers', () => {
+  afterEach(() => {
+    newPosts.everyone.clear();
+    newPosts.following.clear();
+  });
+
+  it('counts a new post on Everyone, and on Following too when it belongs there', () => {
+    const { on } = setup(makePost());
+    on['post.created']?.({ ...makePost(), inFollowing: false });
+    expect(counts()).toEqual({ everyone: 1, following: 0 });
+    const followed = makePost();
+    on['post.created']?.({ ...followed, inFollowing: true });
+    on['post.created']?.({ ...followed, inFollowing: true }); // a replay counts once
+    expect(counts()).toEqual({ everyone: 2, following: 1 });
+
+    on['post.deleted']?.({ _id: followed._id });
+    expect(counts()).toEqual({ everyone: 1, following: 0 });
+  });
+
+  it('counts a repost on Following only, once, and not my own or one already shown', () => {
+    const shown = makePost({
+      repostedBy: { _id: 'sharer', name: 'Sam', username: 'sam', profile_pic: '' },
+      repostedAt: '2025-01-07T12:00:00.000Z',
+    });
+    const { queryClient, on } = setup(makePost());
+    queryClient.setQueryData(postKeys.list({ feed: 'following' }), pages(postPage([shown])));
+
+    const reposted = { ...makePost(), repostedBy: shown.repostedBy, repostedAt: shown.repostedAt };
+    on['post.reposted']?.(reposted);
+    on['post.reposted']?.(reposted);
+    expect(counts()).toEqual({ everyone: 0, following: 1 });
+
+    on['post.reposted']?.(shown); // a replay of what the tab shows
+    on['post.reposted']?.({ ...makePost(), repostedBy: { ...shown.repostedBy, _id: 'viewer-id' } });
+    expect(counts()).toEqual({ everyone: 0, following: 1 });
+    // Shown before, reposted again since: it comes back to the top.
+    on['post.reposted']?.({ ...shown, repostedAt: '2025-01-08T12:00:00.000Z' });
+    expect(counts()).toEqual({ everyone: 0, following: 2 });
+  });
+
+  it('puts my own new post on top of Everyone, and of Following when it belongs there', () => {
+    const { queryClient, on } = setup(makePost());
+    queryClient.setQueryData(postKeys.list({ feed: 'following' }), pages(postPage([])));
+    const named = makePost({ isMine: true, content: 'named' });
+    const anonymous = makePost({ isMine: true, content: 'anonymous', visibility: 'private' });
+    // The server says inFollowing when the viewer follows the author: never for my own.
+    on['post.created']?.({ ...named, inFollowing: false });
+    on['post.created']?.({ ...anonymous, inFollowing: false });
+
+    const contents = (key: readonly unknown[]) =>
+      queryClient
+        .getQueryData<InfiniteData<{ postList: Post[] }>>(key)
+        ?.pages[0]?.postList.map((post) => post.content);
+    expect(contents(postKeys.list({}))).toEqual(['anonymous', 'named', 'A first post']);
+    expect(contents(postKeys.list({ feed: 'following' }))).toEqual(['named']);
+    // Cached as a Post: the audience flag stays out.
+    expect(
+      queryClient.getQueryData<InfiniteData<{ postList: Post[] }>>(postKeys.list({}))?.pages[0]
+        ?.postList[1],
+    ).not.toHaveProperty('inFollowing');
+    expect(counts()).toEqual({ everyone: 0, following: 0 });
+  });
+
   it('sets the counts of every cached copy of a post', () => {
     const post = makePost();
     const { queryClient, on } = setup(post);

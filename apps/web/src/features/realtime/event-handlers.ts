@@ -1,22 +1,21 @@
 import type { Comment, Post, PostCounts } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { appendCachedComment, updateCachedComment } from '@/features/comments';
+import { appendCachedComment, removeCachedComment, updateCachedComment } from '@/features/comments';
 import {
   findCachedPost,
+  type HomeFeed,
+  homeFeedKey,
   type PostPages,
   removeCachedPost,
   updateCachedPost,
 } from '@/lib/post-cache';
-import { notificationKeys, postKeys, userKeys } from '@/lib/query-keys';
+import { notificationKeys, userKeys } from '@/lib/query-keys';
 import type { EventHandlers } from './event-stream';
 import { newPosts } from './new-posts';
 
-/** Home's feed: the list with no filters. */
-export const homeKey = postKeys.list({});
-
-/** The viewer's own post, from another tab or device, goes straight to the top of Home. */
-function prependToHome(queryClient: QueryClient, post: Post) {
-  queryClient.setQueryData<PostPages>(homeKey, (data) => {
+/** The viewer's own post, from another tab or device, goes straight to the top of a Home tab. */
+function prependToHomeFeed(queryClient: QueryClient, feed: HomeFeed, post: Post) {
+  queryClient.setQueryData<PostPages>(homeFeedKey(feed), (data) => {
     const [first, ...rest] = data?.pages ?? [];
     if (!data || !first) return data;
     return { ...data, pages: [{ ...first, postList: [post, ...first.postList] }, ...rest] };
@@ -24,17 +23,37 @@ function prependToHome(queryClient: QueryClient, post: Post) {
 }
 
 /** How each event changes what is cached: every copy of a post, the thread, the badge. */
-export function eventHandlers(queryClient: QueryClient): EventHandlers {
+export function eventHandlers(queryClient: QueryClient, viewerId: string): EventHandlers {
   const setCounts = (postId: string, counts: PostCounts) =>
     updateCachedPost(queryClient, postId, (post) => ({ ...post, counts }));
 
   return {
     'post.created': (data) => {
-      const post = data as Post;
+      // inFollowing: the viewer follows its named author, so it enters their Following tab too.
+      const { inFollowing, ...post } = data as Post & { inFollowing?: boolean };
       if (findCachedPost(queryClient, post._id)) return;
+      if (post.isMine) {
+        prependToHomeFeed(queryClient, 'everyone', post);
+        // Following holds my own named posts too, and the server's inFollowing only says
+        // whether the viewer follows the author, which I do not. (The contract's isAnonymous
+        // would say 'private' too; importing it here costs the sign-in page 41 bytes.)
+        const named = post.visibility !== 'private';
+        if (inFollowing || named) prependToHomeFeed(queryClient, 'following', post);
+        return;
+      }
       // Others' new posts wait behind the pill rather than moving the feed under the reader.
-      if (post.isMine) prependToHome(queryClient, post);
-      else newPosts.add(post._id);
+      newPosts.everyone.add(post._id);
+      if (inFollowing) newPosts.following.add(post._id);
+    },
+    'post.reposted': (data) => {
+      // Sent only to those whose Following tab the repost enters; the item keeps the post's id.
+      const post = data as Post;
+      // My own repost is nothing new to me.
+      if (post.repostedBy?._id === viewerId) return;
+      // A replay of a repost that the tab already shows.
+      const shown = findCachedPost(queryClient, post._id, homeFeedKey('following'));
+      if (shown?.repostedAt && shown.repostedAt === post.repostedAt) return;
+      newPosts.following.add(post._id);
     },
     'post.updated': (data) => {
       const next = data as Post;
@@ -50,7 +69,8 @@ export function eventHandlers(queryClient: QueryClient): EventHandlers {
     },
     'post.deleted': (data) => {
       const { _id } = data as { _id: string };
-      newPosts.remove(_id);
+      newPosts.everyone.remove(_id);
+      newPosts.following.remove(_id);
       removeCachedPost(queryClient, _id);
     },
     'post.counts': (data) => {
@@ -65,7 +85,7 @@ export function eventHandlers(queryClient: QueryClient): EventHandlers {
     'comment.deleted': (data) => {
       // The post's new count follows in a post.counts event.
       const { _id, post } = data as { _id: string; post: string };
-      updateCachedComment(queryClient, post, _id, () => null);
+      removeCachedComment(queryClient, post, _id);
     },
     'comment.counts': (data) => {
       const { _id, post, counts } = data as {

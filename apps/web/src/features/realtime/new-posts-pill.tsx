@@ -1,28 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUp } from 'lucide-react';
 import { useState } from 'react';
-import type { PostPages } from '@/lib/post-cache';
-import { homeKey } from './event-handlers';
+import { type HomeFeed, homeFeedKey, type PostPages } from '@/lib/post-cache';
 import { newPosts, useNewPostsCount } from './new-posts';
 
-/** "N new posts" at the top of Home; a click loads them at the top and goes up there. */
-export function NewPostsPill() {
-  const count = useNewPostsCount();
+/**
+ * "N new posts" at the top of Home, counted for the tab shown; a click loads them at the top
+ * and goes up there.
+ */
+export function NewPostsPill({ feed }: { feed: HomeFeed }) {
+  const count = useNewPostsCount(feed);
   const queryClient = useQueryClient();
   const [isLoading, setIsLoading] = useState(false);
   if (count === 0) return null;
 
   const show = async () => {
+    const key = homeFeedKey(feed);
     setIsLoading(true);
     // Only the first page is asked again: the feed stays on screen until it answers,
     // and the pages after it would be out of step with the new first page anyway.
-    queryClient.setQueryData<PostPages>(homeKey, (data) =>
+    queryClient.setQueryData<PostPages>(key, (data) =>
       data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
     try {
-      await queryClient.refetchQueries({ queryKey: homeKey, exact: true });
+      await queryClient.refetchQueries({ queryKey: key, exact: true });
     } finally {
-      newPosts.clear();
+      newPosts[feed].clear();
       setIsLoading(false);
     }
     window.scrollTo({ top: 0, behavior: 'smooth' });

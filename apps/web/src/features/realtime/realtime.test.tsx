@@ -18,12 +18,18 @@ const noNotifications = (unread: number): NotificationsResult => ({
   hasMore: false,
 });
 
-/** The server for a signed-in Ann: Home's first page comes from `home()` each time. */
-function stubServer({ home = () => [older], unread = 0 } = {}) {
-  return stubFetch(({ path }: StubRequest) => {
+/**
+ * The server for a signed-in Ann: each Home tab's first page comes from `home()` (Everyone)
+ * or `following()` each time.
+ */
+function stubServer({ home = () => [older], following = () => [older], unread = 0 } = {}) {
+  return stubFetch(({ path, body }: StubRequest) => {
     if (path === '/api/v1/user/me') return ok({ user: me });
     if (path === '/api/v1/events/ticket') return ok({ ticket: 'ticket-1' });
-    if (path === '/api/v1/post/list') return ok(postPage(home()));
+    if (path === '/api/v1/post/list') {
+      const { filters } = body as { filters: { feed?: string } };
+      return ok(postPage(filters.feed === 'following' ? following() : home()));
+    }
     if (path === '/api/v1/notifications') return ok(noNotifications(unread));
     return ok({});
   });
@@ -67,6 +73,42 @@ describe('realtime in the app', () => {
     expect(screen.getByText('First live post')).toBeInTheDocument();
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
     expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+  });
+
+  it('counts on the Following tab the new posts and reposts that belong there', async () => {
+    window.localStorage.setItem('homeFeed', 'following');
+    const elsewhere = makePost({ content: 'Not for Following' });
+    const followed = makePost({ content: 'From someone I follow' });
+    const reposted = makePost({
+      content: 'Shared by someone I follow',
+      repostedBy: { _id: 'sam-id', name: 'Sam Stone', username: 'sam', profile_pic: '' },
+      repostedAt: new Date().toISOString(),
+    });
+    let following = [older];
+    stubServer({ following: () => following, home: () => [older] });
+    const { user } = await renderLive('/');
+    expect(await screen.findByText('An older post')).toBeInTheDocument();
+
+    FakeEventSource.latest.emit('post.created', { ...elsewhere, inFollowing: false }, '1');
+    FakeEventSource.latest.emit('post.created', { ...followed, inFollowing: true }, '2');
+    expect(await screen.findByRole('button', { name: '1 new post' })).toBeInTheDocument();
+    FakeEventSource.latest.emit('post.reposted', reposted, '3');
+    expect(await screen.findByRole('button', { name: '2 new posts' })).toBeInTheDocument();
+
+    // Everyone counts every new post, as before; its count is its own.
+    await user.click(screen.getByRole('tab', { name: 'Everyone' }));
+    expect(await screen.findByRole('button', { name: '2 new posts' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+
+    following = [reposted, followed, older];
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: '2 new posts' }));
+    expect(await screen.findByText('Shared by someone I follow')).toBeInTheDocument();
+    expect(screen.getByText('Reposted by Sam Stone')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+    // Everyone still has its two waiting.
+    await user.click(screen.getByRole('tab', { name: 'Everyone' }));
+    expect(await screen.findByRole('button', { name: '2 new posts' })).toBeInTheDocument();
   });
 
   it('puts my own new post (from another tab) straight on Home, without the pill', async () => {

@@ -1,10 +1,12 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PostPages } from '@/lib/post-cache';
+import { type HomeFeed, homeFeedKey, type PostPages } from '@/lib/post-cache';
 import { notificationKeys } from '@/lib/query-keys';
-import { eventHandlers, homeKey } from './event-handlers';
+import { eventHandlers } from './event-handlers';
 import { connectEventStream } from './event-stream';
 import { newPosts } from './new-posts';
+
+const homeFeeds: readonly HomeFeed[] = ['everyone', 'following'];
 
 /**
  * One stream for this tab while someone is signed in: it opens once the current user is
@@ -16,21 +18,24 @@ export function useRealtime(userId: string | undefined) {
     if (!userId) return;
     // A notification made between the page's first count and the stream's opening reaches
     // nobody live (a resumed stream replays only what followed its last event): count again.
-    const stream = connectEventStream(eventHandlers(queryClient), () => {
+    const stream = connectEventStream(eventHandlers(queryClient, userId), () => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
     });
-    // Home loaded again (a revisit, a refresh): the posts it now shows are no longer new.
-    const homeHash = hashKey(homeKey);
+    // A Home tab loaded again (a revisit, a refresh): the posts it now shows are no longer new.
+    const feedByHash = new Map(homeFeeds.map((feed) => [hashKey(homeFeedKey(feed)), feed]));
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
-      if (event.query.queryHash !== homeHash) return;
+      const feed = feedByHash.get(event.query.queryHash);
+      if (!feed) return;
       const data = event.query.state.data as PostPages | undefined;
-      newPosts.remove(...(data?.pages.flatMap((page) => page.postList.map((p) => p._id)) ?? []));
+      newPosts[feed].remove(
+        ...(data?.pages.flatMap((page) => page.postList.map((p) => p._id)) ?? []),
+      );
     });
     return () => {
       unsubscribe();
       stream.close();
-      newPosts.clear();
+      for (const feed of homeFeeds) newPosts[feed].clear();
     };
   }, [userId, queryClient]);
 }

@@ -30,6 +30,9 @@ function hearListEvent(cache: ListCache, event: BusEvent) {
   switch (event.type) {
     case 'post.created':
       return cache.newPost(event.postId);
+    // A repost enters lists at its own id, newer than every page after a cursor.
+    case 'post.reposted':
+      return cache.newPost(event.repostId);
     case 'post.counts':
     case 'comment.created':
     case 'comment.deleted':
@@ -38,6 +41,8 @@ function hearListEvent(cache: ListCache, event: BusEvent) {
     case 'post.updated':
     case 'post.deleted':
     case 'user.ended':
+    // Undone, a repost may give back an older entry of its post on pages far below.
+    case 'post.unreposted':
       return cache.everythingChanged();
     case 'lists.changed':
       return event.userId ? cache.viewerChanged(event.userId) : cache.everythingChanged();

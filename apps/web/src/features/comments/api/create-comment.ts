@@ -8,6 +8,8 @@ export type CreateCommentVariables = {
   postId: string;
   content: string;
   visibility: Visibility;
+  /** The comment this one answers, on the same post. */
+  parentId?: string | null;
   /** The seed sends the current user's id; the server ignores it and reads the token. */
   authorId: string;
   idempotencyKey: string;
@@ -17,6 +19,7 @@ export async function createComment({
   postId,
   content,
   visibility,
+  parentId,
   authorId,
   idempotencyKey,
 }: CreateCommentVariables): Promise<Comment> {
@@ -30,6 +33,7 @@ export async function createComment({
         likes: [],
         is_deleted: false,
         visibility,
+        ...(parentId ? { parent: parentId } : {}),
       },
     },
     { headers: { 'Idempotency-Key': idempotencyKey } },

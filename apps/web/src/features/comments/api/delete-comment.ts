@@ -1,6 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { changeCommentCount, hasCachedComment, updateCachedComment } from './comment-cache';
+import {
+  changeCommentCount,
+  hasCachedComment,
+  removeCachedComment,
+  showsCachedComment,
+} from './comment-cache';
 
 export type DeleteCommentVariables = { postId: string; commentId: string };
 
@@ -17,8 +22,10 @@ export function useDeleteComment() {
     ...deleteCommentMutationOptions(),
     onSuccess: (_data, { postId, commentId }) => {
       // Gone already: the live events came first and set the post's count too.
-      const counted = hasCachedComment(queryClient, postId, commentId) === false;
-      updateCachedComment(queryClient, postId, commentId, () => null);
+      const counted =
+        hasCachedComment(queryClient, postId, commentId) !== undefined &&
+        !showsCachedComment(queryClient, postId, commentId);
+      removeCachedComment(queryClient, postId, commentId);
       if (!counted) changeCommentCount(queryClient, postId, -1);
     },
   });

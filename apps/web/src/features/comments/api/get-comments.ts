@@ -1,17 +1,19 @@
 import { type CommentListResult, limits } from '@app/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { commentKeys } from '@/lib/query-keys';
+import { threadKey } from './comment-cache';
 
 export type CommentPages = InfiniteData<CommentListResult, string | null>;
 
-/** One page of a post's comments, oldest first. */
+/** One page of a post's top-level comments, or of the replies to one, oldest first. */
 export async function getComments({
   postId,
+  parentId = null,
   cursor,
   signal,
 }: {
   postId: string;
+  parentId?: string | null;
   cursor: string | null;
   signal?: AbortSignal;
 }): Promise<CommentListResult> {
@@ -21,7 +23,7 @@ export async function getComments({
       pageNum: 1,
       pageSize: limits.pageSizeDefault,
       ...(cursor ? { cursor } : {}),
-      filters: { post: postId },
+      filters: { post: postId, ...(parentId ? { parent: parentId } : {}) },
     },
     { signal },
   );
@@ -40,10 +42,11 @@ export async function getComments({
   };
 }
 
-export const commentsInfiniteQueryOptions = (postId: string) =>
+export const commentsInfiniteQueryOptions = (postId: string, parentId: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: commentKeys.list(postId),
-    queryFn: ({ pageParam, signal }) => getComments({ postId, cursor: pageParam, signal }),
+    queryKey: threadKey(postId, parentId),
+    queryFn: ({ pageParam, signal }) =>
+      getComments({ postId, parentId, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page: CommentListResult) =>
       page.hasMore && page.nextCursor ? page.nextCursor : undefined,
@@ -51,4 +54,9 @@ export const commentsInfiniteQueryOptions = (postId: string) =>
 
 export function useComments(postId: string) {
   return useInfiniteQuery(commentsInfiniteQueryOptions(postId));
+}
+
+/** The replies to one comment, fetched once the reader opens them. */
+export function useReplies(postId: string, parentId: string, open: boolean) {
+  return useInfiniteQuery({ ...commentsInfiniteQueryOptions(postId, parentId), enabled: open });
 }

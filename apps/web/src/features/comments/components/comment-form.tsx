@@ -1,12 +1,18 @@
-import { isAnonymous, limits, messages, type Post } from '@app/contract';
+import { type Comment, isAnonymous, limits, messages, type Post } from '@app/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCanPostAnonymously } from '@/features/auth';
 import { failureReason } from '@/lib/api-client';
+import { authStorage } from '@/lib/auth-storage';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateComment } from '../api/create-comment';
+
+const replyTarget = (comment: Comment) =>
+  comment.author && !isAnonymous(comment)
+    ? comment.author.name || comment.author.username
+    : comment.pseudonym || 'Anonymous';
 
 /** The counter shows once a comment nears its limit. */
 const COUNTER_FROM = limits.commentMax - 200;
@@ -16,7 +22,20 @@ const COUNTER_FROM = limits.commentMax - 200;
  * cleared after a success. On the viewer's own anonymous post, commenting anonymously
  * is the default, so answering in a thread does not reveal who wrote the post.
  */
-export function CommentForm({ post, userId }: { post: Post; userId: string }) {
+export function CommentForm({
+  post,
+  parent,
+  onPosted,
+  onCancel,
+}: {
+  post: Post;
+  /** The comment this one answers: a reply box, focused, with Cancel. */
+  parent?: Comment;
+  onPosted?: () => void;
+  onCancel?: () => void;
+}) {
+  // The seed: without a current user id nothing is sent.
+  const userId = authStorage.getUserId() ?? '';
   const createComment = useCreateComment();
   const idempotency = useIdempotencyKey();
   const [content, setContent] = useState('');
@@ -40,6 +59,7 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
     createComment.mutate(
       {
         postId: post._id,
+        parentId: parent?._id ?? null,
         authorId: userId,
         idempotencyKey: idempotency.keyFor(values),
         ...values,
@@ -48,6 +68,7 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
         onSuccess: () => {
           idempotency.reset();
           setContent('');
+          onPosted?.();
         },
         onError: (error) => {
           console.error('Failed to post comment', error);
@@ -64,10 +85,11 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
       aria-describedby={failure ? errorId : undefined}
     >
       <TextareaField
-        label="Write a comment"
+        label={parent ? `Reply to ${replyTarget(parent)}` : 'Write a comment'}
         hideLabel
         rows={2}
-        placeholder="Write a comment..."
+        autoFocus={Boolean(parent)}
+        placeholder={parent ? `Reply to ${replyTarget(parent)}...` : 'Write a comment...'}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={(event) => {
@@ -95,15 +117,16 @@ export function CommentForm({ post, userId }: { post: Post; userId: string }) {
             canPostAnonymously ? 'items-center justify-start gap-3' : 'justify-start gap-3'
           }
         />
-        <Button
-          type="submit"
-          size="sm"
-          className="ml-auto"
-          disabled={!canPost}
-          aria-busy={busy || undefined}
-        >
-          {busy ? 'Posting...' : 'Post'}
-        </Button>
+        <div className="ml-auto flex gap-2">
+          {onCancel && (
+            <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" size="sm" disabled={!canPost} aria-busy={busy || undefined}>
+            {busy ? 'Posting...' : parent ? 'Reply' : 'Post'}
+          </Button>
+        </div>
       </div>
     </form>
   );

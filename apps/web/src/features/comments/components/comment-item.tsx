@@ -1,16 +1,19 @@
 import { type Comment, isAnonymous, messages, type Post } from '@app/contract';
-import { HandHeart, Heart, VenetianMask } from 'lucide-react';
+import { HandHeart, Heart, MessageCircle, VenetianMask } from 'lucide-react';
 import { useState } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { useToast } from '@/components/ui/use-toast';
 import { ContentMenu } from '@/features/users';
 import { isApiError } from '@/lib/api-client';
 import { formatFullDate, formatShortDate } from '@/lib/dates';
 import { useDeleteComment } from '../api/delete-comment';
+import { useReplies } from '../api/get-comments';
 import { useReactToComment } from '../api/react-to-comment';
+import { CommentForm } from './comment-form';
 
 /** An anonymous comment shows its thread pseudonym ('Anonymous 1', 'Anonymous (author)'). */
 export function commentDisplayName(comment: Comment): string {
@@ -18,15 +21,149 @@ export function commentDisplayName(comment: Comment): string {
   return comment.author.name || comment.author.username || 'Anonymous';
 }
 
-/** One comment: who, when, what, its likes and hugs, and Delete for whoever may. */
-export function CommentItem({ comment, post }: { comment: Comment; post: Post }) {
+/** How deep replies indent; deeper ones line up at this depth, saying whom they answer. */
+const MAX_DEPTH = 3;
+
+type CommentItemProps = {
+  comment: Comment;
+  post: Post;
+  /** 1 for a top-level comment. */
+  depth?: number;
+  /** Set where a reply is shown flattened below the deepest indent. */
+  replyingTo?: string | undefined;
+};
+
+/**
+ * One comment: who, when, what, its likes and hugs, Reply, and Delete for whoever may; then
+ * its replies, opened on demand. A deleted comment with replies reads '[deleted]'.
+ */
+export function CommentItem({ comment, post, depth = 1, replyingTo }: CommentItemProps) {
+  const [replying, setReplying] = useState(false);
+  const [repliesOpen, setRepliesOpen] = useState(false);
+  return (
+    <li className="flex flex-col gap-2">
+      {comment.deleted ? (
+        <DeletedComment />
+      ) : (
+        <CommentBody
+          comment={comment}
+          post={post}
+          replyingTo={replyingTo}
+          replying={replying}
+          onReply={() => setReplying((open) => !open)}
+        />
+      )}
+      {replying && (
+        <div className="ml-10">
+          <CommentForm
+            post={post}
+            parent={comment}
+            onCancel={() => setReplying(false)}
+            onPosted={() => {
+              setReplying(false);
+              setRepliesOpen(true);
+            }}
+          />
+        </div>
+      )}
+      {comment.replyCount > 0 && (
+        <Replies
+          comment={comment}
+          post={post}
+          depth={depth}
+          open={repliesOpen}
+          onOpenChange={setRepliesOpen}
+        />
+      )}
+    </li>
+  );
+}
+
+function DeletedComment() {
+  return (
+    <div className="flex gap-2.5">
+      <span aria-hidden="true" className="size-8 shrink-0 rounded-full bg-muted" />
+      <p className="rounded-2xl border border-dashed border-border px-3.5 py-2.5 text-sm italic text-muted-foreground">
+        [deleted]
+      </p>
+    </div>
+  );
+}
+
+type RepliesProps = {
+  comment: Comment;
+  post: Post;
+  depth: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+function Replies({ comment, post, depth, open, onOpenChange }: RepliesProps) {
+  const query = useReplies(post._id, comment._id, open);
+  const replies = query.data?.pages.flatMap((page) => page.commentList) ?? [];
+  const nested = depth < MAX_DEPTH;
+  const count = comment.replyCount;
+  return (
+    <div className="ml-10 flex flex-col gap-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        className="self-start rounded text-xs font-semibold text-muted-foreground hover:text-foreground"
+        onClick={() => onOpenChange(!open)}
+      >
+        {open ? 'Hide replies' : `View ${count} ${count === 1 ? 'reply' : 'replies'}`}
+      </button>
+      {open && query.isPending && <LoadingMessage>Loading replies...</LoadingMessage>}
+      {open && query.isError && !query.data && (
+        <ErrorMessage onRetry={() => void query.refetch()}>Failed to load replies.</ErrorMessage>
+      )}
+      {open && replies.length > 0 && (
+        <ul
+          aria-label={`Replies to ${comment.deleted ? 'a deleted comment' : commentDisplayName(comment)}`}
+          className={`flex flex-col gap-3 ${nested ? 'border-l border-border pl-3' : ''}`}
+        >
+          {replies.map((reply) => (
+            <CommentItem
+              key={reply._id}
+              comment={reply}
+              post={post}
+              depth={nested ? depth + 1 : depth}
+              replyingTo={nested || comment.deleted ? undefined : commentDisplayName(comment)}
+            />
+          ))}
+        </ul>
+      )}
+      {open && query.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          More replies
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type CommentBodyProps = {
+  comment: Comment;
+  post: Post;
+  replyingTo: string | undefined;
+  replying: boolean;
+  onReply: () => void;
+};
+
+function CommentBody({ comment, post, replyingTo, replying, onReply }: CommentBodyProps) {
   const react = useReactToComment(post._id, comment._id);
   const name = commentDisplayName(comment);
   const anonymous = isAnonymous(comment) || !comment.author;
   const canDelete = comment.isMine || post.isMine;
 
   return (
-    <li className="flex gap-2.5">
+    <div className="flex gap-2.5">
       {anonymous || !comment.author ? (
         <span
           aria-hidden="true"
@@ -52,6 +189,7 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
               {formatShortDate(comment.created_at)}
             </time>
           </p>
+          {replyingTo && <p className="text-xs text-muted-foreground">replying to {replyingTo}</p>}
           <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">{comment.content}</p>
         </div>
         <div className="mt-0.5 flex items-center gap-1">
@@ -74,6 +212,16 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
             pressed={comment.viewer.hugged}
             onClick={() => react.mutate({ kind: 'hug', active: !comment.viewer.hugged })}
           />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={replying}
+            className="h-8 gap-1 px-2.5 text-xs font-medium text-muted-foreground"
+            onClick={onReply}
+          >
+            <MessageCircle className="size-3.5" aria-hidden="true" />
+            Reply<span className="sr-only"> to {name}</span>
+          </Button>
           {canDelete && <DeleteCommentButton postId={post._id} commentId={comment._id} />}
           {!comment.isMine && (
             <ContentMenu
@@ -87,7 +235,7 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
           )}
         </div>
       </div>
-    </li>
+    </div>
   );
 }
 

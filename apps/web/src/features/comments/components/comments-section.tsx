@@ -12,13 +12,13 @@ export function CommentsSection({ post }: { post: Post }) {
   // The seed: without a current user id the section renders nothing.
   const userId = authStorage.getUserId();
   if (!userId) return null;
-  return <CommentsThread post={post} userId={userId} />;
+  return <CommentsThread post={post} />;
 }
 
 /** For the post cards of a page: `renderComments={renderPostComments}`. */
 export const renderPostComments = (post: Post) => <CommentsSection post={post} />;
 
-function CommentsThread({ post, userId }: { post: Post; userId: string }) {
+function CommentsThread({ post }: { post: Post }) {
   const titleId = useId();
   const query = useComments(post._id);
   const { data, isPending, isError, refetch } = query;
@@ -33,7 +33,7 @@ function CommentsThread({ post, userId }: { post: Post; userId: string }) {
       <h3 id={titleId} className="text-sm font-semibold">
         Comments ({total})
       </h3>
-      <CommentForm post={post} userId={userId} />
+      <CommentForm post={post} />
       {isPending ? (
         <LoadingMessage className="py-4">Loading comments...</LoadingMessage>
       ) : isError && !data ? (

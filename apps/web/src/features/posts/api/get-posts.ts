@@ -1,7 +1,9 @@
 import { limits } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { type HomeFeed, homeFeedFilters } from '@/lib/post-cache';
 import { type PostListFilters, postKeys } from '@/lib/query-keys';
+import { rememberedHomeFeed } from '../lib/home-feed-choice';
 import { nextCursorOf, readPostList } from './read-post-list';
 
 type GetPostsInput = {
@@ -34,16 +36,20 @@ export const postsInfiniteQueryOptions = (filters: PostListFilters = {}) =>
   });
 
 /**
- * Home's feed, the list with no filters. Home's route loader asks for its first page while
- * Home's code is still loading (app/prefetch-first-page.ts), so by the time Home mounts the
- * answer is usually in: a page that young is shown as it is rather than asked for again.
- * Every visit to Home still asks once, through the loader.
+ * A Home tab's list. Home's route loader asks for the first page of the tab this device
+ * shows (the default: app/prefetch-first-page.ts calls this without a tab) while Home's code
+ * is still loading, so by the time Home mounts the answer is usually in: a page that young
+ * is shown as it is rather than asked for again. Every visit to Home still asks once,
+ * through the loader.
  */
-export const homeFeedQueryOptions = () =>
-  infiniteQueryOptions({ ...postsInfiniteQueryOptions({}), staleTime: 30_000 });
+export const homeFeedQueryOptions = (feed: HomeFeed = rememberedHomeFeed()) =>
+  infiniteQueryOptions({
+    ...postsInfiniteQueryOptions(homeFeedFilters(feed)),
+    staleTime: 30_000,
+  });
 
-export function useHomeFeed() {
-  return useInfiniteQuery(homeFeedQueryOptions());
+export function useHomeFeed(feed: HomeFeed) {
+  return useInfiniteQuery(homeFeedQueryOptions(feed));
 }
 
 export function usePosts(filters: PostListFilters = {}) {

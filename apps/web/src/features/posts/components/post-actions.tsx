@@ -1,12 +1,11 @@
 import type { Post } from '@app/contract';
-import { Bookmark, HandHeart, Heart, MessageCircle, Share2 } from 'lucide-react';
+import { Bookmark, HandHeart, Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionButton } from '@/components/ui/action-button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useReactToPost } from '../api/react-to-post';
 import { useSavePost } from '../api/save-post';
-import { useSharePost } from '../hooks/use-share-post';
 
 type PostActionsProps = {
   post: Post;
@@ -14,12 +13,11 @@ type PostActionsProps = {
   comments?: { open: boolean; onToggle: () => void; controls: string };
 };
 
-/** Like, Hug, Comments, Share and Save, each with its count and pressed state. */
+/** Like, Hug, Comments, Repost and Save, each with its count and state. */
 export function PostActions({ post, comments }: PostActionsProps) {
   const react = useReactToPost(post._id);
   const save = useSavePost(post._id);
-  const share = useSharePost(post);
-  const toggle = (kind: 'like' | 'hug', active: boolean) =>
+  const toggle = (kind: 'like' | 'hug' | 'share', active: boolean) =>
     react.mutate({ postId: post._id, kind, active });
 
   return (
@@ -68,12 +66,15 @@ export function PostActions({ post, comments }: PostActionsProps) {
         </Tooltip>
       )}
       <ActionButton
-        label="Share"
-        icon={Share2}
+        // A share is a repost (§7): it puts the post in the sharer's followers' Following tab.
+        // The label says what a press does, so the button is no toggle; the card's menu copies
+        // the link.
+        label={post.viewer.shared ? 'Undo repost' : 'Repost'}
+        icon={Repeat2}
         tone="emerald"
         count={post.counts.shares}
-        pressed={post.viewer.shared}
-        onClick={() => void share()}
+        active={post.viewer.shared}
+        onClick={() => toggle('share', !post.viewer.shared)}
       />
       <ActionButton
         label="Save"

@@ -3,13 +3,13 @@ import { isAnonymous } from '@app/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { ContentMenu } from '@/features/users';
 import { formatFullDate, formatRelative } from '@/lib/dates';
 import { AnonymousAvatar } from './anonymous-avatar';
 import { authorDisplayName } from './post-author';
+import { PostMenu } from './post-menu';
 import { VisibilityBadge } from './visibility-badge';
 
-/** Avatar, name (the card's accessible name), date linking to the post, and the badge. */
+/** Avatar, name (the card's accessible name), date linking to the post, the badge and the menu. */
 export function PostCardHeader({ post, nameId }: { post: Post; nameId: string }) {
   const name = authorDisplayName(post);
   const named = post.author && !isAnonymous(post) ? post.author : null;
@@ -64,16 +64,18 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
         </p>
       </div>
       <VisibilityBadge visibility={post.visibility} />
-      {!post.isMine && (
-        // Only someone else's post can be reported, and only a named author muted.
-        <ContentMenu
-          kind="post"
-          id={post._id}
-          author={named}
-          label={named ? `More actions for ${name}'s post` : 'More actions for this anonymous post'}
-          className="-my-1.5 -mr-2"
-        />
-      )}
+      <PostMenu
+        postId={post._id}
+        isMine={post.isMine}
+        author={named}
+        label={
+          post.isMine
+            ? 'More actions for your post'
+            : named
+              ? `More actions for ${name}'s post`
+              : 'More actions for this anonymous post'
+        }
+      />
     </header>
   );
 }

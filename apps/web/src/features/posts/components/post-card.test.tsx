@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authStorage } from '@/lib/auth-storage';
+import { ok, stubFetch } from '@/testing/fetch-stub';
+import { makeUser } from '@/testing/fixtures';
 import { makePost } from '@/testing/post-fixtures';
 import { renderWithProviders } from '@/testing/render-app';
 import { PostCard } from './post-card';
@@ -53,7 +56,9 @@ describe('PostCard', () => {
       'aria-pressed',
       'false',
     );
-    expect(within(card).getByRole('button', { name: 'Share 1' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Repost 1' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
     expect(within(card).getByRole('button', { name: 'Comments 4' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -71,5 +76,67 @@ describe('PostCard', () => {
     const card = screen.getByRole('article', { name: 'Anonymous' });
     expect(within(card).getByText('(you)')).toBeInTheDocument();
     expect(within(card).queryByText('Grace Hopper')).not.toBeInTheDocument();
+  });
+
+  describe('a repost', () => {
+    const me = makeUser({ name: 'Ann Lee', username: 'ann' });
+    const sam = {
+      _id: '01968f5e-7c2a-7b3e-9f1a-00000000a5a5',
+      name: 'Sam Stone',
+      username: 'sam',
+      profile_pic: '',
+    };
+    const signedIn = () => {
+      authStorage.setSession('token-1', me._id);
+      stubFetch(() => ok({ user: me }));
+    };
+
+    it('says who reposted it above the header, linking to their profile', () => {
+      signedIn();
+      const post = makePost({ repostedBy: sam, repostedAt: '2025-01-07T12:00:00.000Z' });
+      renderWithProviders(<PostCard post={post} />);
+
+      const card = screen.getByRole('article', { name: 'Grace Hopper' });
+      expect(card).toHaveAccessibleDescription('Reposted by Sam Stone');
+      const link = within(card).getByRole('link', { name: 'Reposted by Sam Stone' });
+      expect(link).toHaveAttribute('href', `/profile/${sam._id}`);
+      // Above the header: the first thing the card says.
+      expect(card.firstElementChild).toContainElement(link);
+      // The author stays the author.
+      expect(within(card).getByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    });
+
+    it("says 'You reposted' on the signed-in user's own repost", async () => {
+      signedIn();
+      const post = makePost({
+        repostedBy: { ...sam, _id: me._id, name: me.name },
+        repostedAt: '2025-01-07T12:00:00.000Z',
+      });
+      renderWithProviders(<PostCard post={post} />);
+
+      const link = await screen.findByRole('link', { name: 'You reposted' });
+      expect(link).toHaveAttribute('href', `/profile/${me._id}`);
+      expect(screen.getByRole('article')).toHaveAccessibleDescription('You reposted');
+    });
+
+    it('names the sharer of an anonymous post, never its author', () => {
+      signedIn();
+      const post = makePost({
+        author: null,
+        visibility: 'private',
+        repostedBy: sam,
+        repostedAt: '2025-01-07T12:00:00.000Z',
+      });
+      renderWithProviders(<PostCard post={post} />);
+
+      const card = screen.getByRole('article', { name: 'Anonymous' });
+      expect(card).toHaveAccessibleDescription('Reposted by Sam Stone');
+    });
+
+    it('shows no line on a post that no repost put there', () => {
+      renderWithProviders(<PostCard post={makePost()} />);
+      expect(screen.getByRole('article')).not.toHaveAttribute('aria-describedby');
+      expect(screen.queryByText(/reposted/i)).not.toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { PostActions } from './post-actions';
 import { PostCardHeader } from './post-card-header';
+import { RepostLine } from './repost-line';
 
 export type RenderComments = (post: Post) => ReactNode;
 
@@ -26,16 +27,19 @@ export function PostCard({
 }: PostCardProps) {
   const nameId = useId();
   const commentsId = useId();
+  const repostId = useId();
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
 
   return (
     <article
       aria-labelledby={nameId}
+      aria-describedby={post.repostedBy ? repostId : undefined}
       className={cn(
         'rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-xs sm:p-5',
         className,
       )}
     >
+      {post.repostedBy && <RepostLine by={post.repostedBy} id={repostId} />}
       <PostCardHeader post={post} nameId={nameId} />
       <p className="mt-3 whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">
         {post.content}

@@ -2,6 +2,7 @@ import { messages } from '@app/contract';
 import { Pencil, Trash } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackButton } from '@/components/ui/back-button';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -40,7 +41,11 @@ export function PostDetails({
   const showOwnerActions = post?.isMine && !(error && isNotFound(error));
   return (
     <>
-      <PageHeader title="Post" actions={showOwnerActions && <OwnerActions postId={id} />} />
+      <PageHeader
+        title="Post"
+        back={<BackButton fallback={paths.home()} className="-ml-2" />}
+        actions={showOwnerActions && <OwnerActions postId={id} />}
+      />
       {body}
     </>
   );

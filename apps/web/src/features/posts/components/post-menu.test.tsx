@@ -65,7 +65,7 @@ describe('Post menu: report and mute', () => {
     );
   });
 
-  it('offers no mute for an anonymous post, and no menu on my own post', () => {
+  it('offers no mute for an anonymous post, and only Copy link on my own post', async () => {
     const anonymous = makePost({ author: null, visibility: 'private' });
     const { unmount } = renderWithProviders(<PostCard post={anonymous} />);
     expect(
@@ -73,18 +73,36 @@ describe('Post menu: report and mute', () => {
     ).toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<PostCard post={makePost({ isMine: true })} />);
-    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+    const { user } = renderWithProviders(<PostCard post={makePost({ isMine: true })} />);
+    await user.click(screen.getByRole('button', { name: 'More actions for your post' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy link']);
   });
 
-  it('lists only Report for an anonymous post', async () => {
+  it('lists Copy link and Report, and no Mute, for an anonymous post', async () => {
     const { user } = renderWithProviders(
       <PostCard post={makePost({ author: null, visibility: 'private' })} />,
     );
     await user.click(screen.getByRole('button', { name: /More actions/ }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Copy link',
       'Report post',
     ]);
+  });
+
+  it("copies the post's link, which reposts nothing", async () => {
+    const post = makePost();
+    const { calls } = stubFetch(() => ok({}));
+    const { user } = renderWithProviders(<PostCard post={post} />);
+
+    await user.click(screen.getByRole('button', { name: "More actions for Grace Hopper's post" }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+
+    expect(await within(await toastRegion()).findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/posts/${post._id}`,
+    );
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Repost 0' })).toBeInTheDocument();
   });
 
   it('mutes a named author, refreshes the posts and can undo', async () => {

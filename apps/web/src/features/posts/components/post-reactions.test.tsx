@@ -63,6 +63,35 @@ describe('post reactions', () => {
     );
   });
 
+  it('reposts at once and can undo it, the label saying what a press does', async () => {
+    const post = makePost({ counts: { likes: 0, hugs: 0, shares: 4, comments: 0 } });
+    const { calls } = stubFetch(({ path, body }) => {
+      if (!path.endsWith('/react')) return ok({ post });
+      const { active } = body as { active: boolean };
+      return ok({
+        counts: { ...post.counts, shares: active ? 5 : 4 },
+        viewer: { ...post.viewer, shared: active },
+      });
+    });
+    const { user } = renderWithProviders(<PostDetails id={post._id} />);
+
+    const card = await screen.findByRole('article', { name: 'Grace Hopper' });
+    await user.click(within(card).getByRole('button', { name: 'Repost 4' }));
+    const undo = await within(card).findByRole('button', { name: 'Undo repost 5' });
+    expect(calls.filter((call) => call.path.endsWith('/react')).map((call) => call.body)).toEqual([
+      { kind: 'share', active: true },
+    ]);
+    // No link was copied: that is the menu's Copy link now.
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+
+    await user.click(undo);
+    expect(await within(card).findByRole('button', { name: 'Repost 4' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/react')).at(-1)?.body).toEqual({
+      kind: 'share',
+      active: false,
+    });
+  });
+
   it("shows 'Post not found' for a post that does not exist", async () => {
     stubFetch(() => fail(404, 'NOT_FOUND', 'Post not found'));
     renderWithProviders(<PostDetails id="01968f5e-7c2a-7b3e-9f1a-000000000999" />);

@@ -1,0 +1,98 @@
+/**
+ * The README's screenshots, from the built app on the demo data:
+ *   npm run screenshots            (builds, seeds the demo into a temporary folder, serves it)
+ *   npm run screenshots -- --url http://127.0.0.1:3000   (a server already running on demo data)
+ * Home (both tabs), a threaded post and Explore, at 1280 and 390 px, light and dark, into
+ * docs/screenshots/. Chromium from the system (/usr/bin/chromium), as the browser tests.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { demoAccount, startDemoServer } from './demo-server';
+
+const { values: args } = parseArgs({ options: { url: { type: 'string' } } });
+const out = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
+const demoServer = args.url ? undefined : await startDemoServer();
+const baseUrl = (args.url ?? demoServer?.url ?? '').replace(/\/$/, '');
+
+type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+
+async function signIn(browser: Browser): Promise<{ state: StorageState; token: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email', { exact: true }).fill(demoAccount.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  const state = await context.storageState();
+  const token = await page.evaluate(() => window.localStorage.getItem('token') ?? '');
+  await context.close();
+  return { state, token };
+}
+
+/** A post of the demo with a reply thread, to show replies open. */
+async function threadedPost(token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const list = await fetch(`${baseUrl}/api/v1/post/list`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ pageSize: 100, filters: {} }),
+  }).then((r) => r.json());
+  for (const post of list.data.postList as { _id: string; counts: { comments: number } }[]) {
+    if (post.counts.comments < 3) continue;
+    const thread = await fetch(`${baseUrl}/api/v1/comment/list`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ pageSize: 20, filters: { post: post._id } }),
+    }).then((r) => r.json());
+    if (thread.data.commentList.some((c: { replyCount: number }) => c.replyCount > 0))
+      return post._id;
+  }
+  throw new Error('The demo has no post with replies in its newest 100');
+}
+
+const settle = (page: Page) => page.waitForLoadState('networkidle').catch(() => undefined);
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+try {
+  const { state, token } = await signIn(browser);
+  const postId = await threadedPost(token);
+  for (const width of [1280, 390]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        storageState: state,
+        viewport: { width, height: width === 390 ? 844 : 900 },
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      const shot = async (name: string) => {
+        await settle(page);
+        const suffix = scheme === 'dark' ? '-dark' : '';
+        await page.screenshot({ path: join(out, `${name}-${width}${suffix}.png`) });
+      };
+      for (const tab of ['Everyone', 'Following'] as const) {
+        await page.goto(`${baseUrl}/`);
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('tabpanel', { name: tab }).getByRole('article').first().waitFor();
+        await shot(`home-${tab.toLowerCase()}`);
+      }
+      await page.goto(`${baseUrl}/posts/${postId}`);
+      const open = page.getByRole('button', { name: /^View \d+ repl/ }).first();
+      await open.click();
+      await page
+        .getByRole('list', { name: /^Replies to/ })
+        .first()
+        .waitFor();
+      await open.scrollIntoViewIfNeeded();
+      await shot('post-thread');
+      await page.goto(`${baseUrl}/explore`);
+      await shot('explore');
+      await context.close();
+    }
+  }
+  console.info(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  demoServer?.stop();
+}
