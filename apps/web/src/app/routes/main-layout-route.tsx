@@ -1,4 +1,4 @@
-import { Outlet, useMatch } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { RightColumn } from '@/components/layouts/right-column';
 import { paths } from '@/config/paths';
@@ -13,9 +13,12 @@ import { SearchForm } from '@/features/search/components/search-form';
 import { WhoToFollow } from '@/features/users';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 
-/** Search, Popular Today and Who to follow; Explore has the first two in its page already. */
+/**
+ * Search, Popular Today and Who to follow; Explore has the first two in its page already.
+ * (useLocation, not useMatch: react-router's chunk is part of the sign-in page's budget.)
+ */
 function SideColumn() {
-  const onExplore = useMatch(paths.explore.pattern) !== null;
+  const onExplore = useLocation().pathname === paths.explore();
   return (
     <RightColumn>
       {!onExplore && <SearchForm />}

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { createSearchParams, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { SearchInput } from './search-input';
 
@@ -11,7 +11,7 @@ export function SearchForm() {
     const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     navigate({
       pathname: paths.explore(),
-      search: query ? `?${createSearchParams({ q: query })}` : '',
+      search: query ? `?${new URLSearchParams({ q: query })}` : '',
     });
   };
 
