@@ -48,6 +48,14 @@ export async function signUpThroughApi(request: APIRequestContext, fields: Parti
   return { account, ...(await authHeadersOf(request, account)) };
 }
 
+/** Someone signed up through the API and signed in on a page of their own browser context. */
+export async function signedInPerson(browser: Browser, request: APIRequestContext) {
+  const person = await signUpThroughApi(request);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, person.account);
+  return { ...person, page };
+}
+
 export const test = base.extend<{
   /** An account that exists on the server, not signed in. */
   account: Account;
