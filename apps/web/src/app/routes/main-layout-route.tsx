@@ -10,11 +10,13 @@ import { useUnreadCount } from '@/features/notifications/api/get-notifications';
 import { useRealtime } from '@/features/realtime/use-realtime';
 import { PopularTodayPanel } from '@/features/search/components/popular-today-panel';
 import { SearchForm } from '@/features/search/components/search-form';
+import { TrendingTagsPanel } from '@/features/search/components/trending-tags';
 import { WhoToFollow } from '@/features/users';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 
 /**
- * Search, Popular Today and Who to follow; Explore has the first two in its page already.
+ * Search, Popular Today, Who to follow and trending tags; Explore has all but Who to follow
+ * in its page already. Trending comes last, so Who to follow stays in view at 1280 × 800.
  * (useLocation, not useMatch: react-router's chunk is part of the sign-in page's budget.)
  */
 function SideColumn() {
@@ -24,6 +26,7 @@ function SideColumn() {
       {!onExplore && <SearchForm />}
       {!onExplore && <PopularTodayPanel />}
       <WhoToFollow />
+      {!onExplore && <TrendingTagsPanel />}
     </RightColumn>
   );
 }
