@@ -15,7 +15,7 @@ import * as peopleCounts from './20261124_0013_people_counts';
 import * as mailSentAt from './20261125_0014_mail_sent_at';
 import * as commentsByPostAuthor from './20261125_0015_comments_by_post_author';
 import * as repostsAndReplies from './20261125_0016_reposts_and_replies';
-import * as usersByFollowers from './20261126_0017_users_by_followers';
+import * as usersByFollowers from './20261125_0017_users_by_followers';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -35,7 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0014_mail_sent_at': mailSentAt,
   '20261125_0015_comments_by_post_author': commentsByPostAuthor,
   '20261125_0016_reposts_and_replies': repostsAndReplies,
-  '20261126_0017_users_by_followers': usersByFollowers,
+  '20261125_0017_users_by_followers': usersByFollowers,
 };
 
 /**
