@@ -22,6 +22,8 @@ import { listCachePlugin } from './features/posts/list-cache/list-cache.plugin';
 import { postsRoutes } from './features/posts/posts.routes';
 import { anonymousRemovalsJob } from './features/users/anonymous-removals';
 import { mutesRoutes } from './features/users/mutes.routes';
+import { mediaCleanupJob } from './features/media/media-cleanup';
+import { mediaRoutes } from './features/media/media.routes';
 import { orphanPicturesSweep } from './features/users/orphan-pictures';
 import { relationsRoutes } from './features/users/relations.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -149,6 +151,7 @@ export async function buildApp({
   await app.register(listCachePlugin, { maxBytes: config.listCacheBytes });
   await app.register(anonymousRemovalsJob);
   await app.register(orphanPicturesSweep);
+  await app.register(mediaCleanupJob);
   await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
 
   await app.register(
@@ -166,6 +169,7 @@ export async function buildApp({
       await api.register(mutesRoutes);
       await api.register(postsRoutes);
       await api.register(commentsRoutes);
+      await api.register(mediaRoutes);
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);
       await api.register(moderationRoutes);
