@@ -14,10 +14,7 @@ export const postMediaSchema = z.object({
 });
 export type PostMedia = z.infer<typeof postMediaSchema>;
 
-export const mediaAltField = z
-  .string()
-  .trim()
-  .max(limits.mediaAltMax, m.mediaAltTooLong);
+export const mediaAltField = z.string().trim().max(limits.mediaAltMax, m.mediaAltTooLong);
 
 /** The images a post is written or edited with: uploaded ids, in order, with their alt text. */
 export const postMediaInputSchema = z

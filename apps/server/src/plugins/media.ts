@@ -30,15 +30,16 @@ export const mediaPlugin = fp<{ mediaDir: string }>(
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
-      immutable: true,
-      maxAge: '365d',
+      cacheControl: false,
       lastModified: false,
       etag: false,
       setHeaders: (res, path) => {
-        if (path.startsWith(imagesRoot)) {
-          res.setHeader('cache-control', 'private, max-age=31536000, immutable');
-          res.setHeader('x-robots-tag', 'noindex');
-        }
+        const postImage = path.startsWith(imagesRoot);
+        res.setHeader(
+          'cache-control',
+          `${postImage ? 'private' : 'public'}, max-age=31536000, immutable`,
+        );
+        if (postImage) res.setHeader('x-robots-tag', 'noindex');
       },
     });
   },

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
 import type { MediaStorage } from '../../lib/media-storage';
-import { removeImageFiles, removeOrphanImages } from './media-files';
 import { claimUnattached, findStaleUnattached, listMediaKeys } from './media.repository';
+import { removeImageFiles, removeOrphanImages } from './media-files';
 
 /** Images uploaded but never posted go after this (PRODUCT.md §8). */
 export const UNATTACHED_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,5 @@
+import { mediaLimits, mediaResultSchema, messages, successEnvelope } from '@app/contract';
 import multipart from '@fastify/multipart';
-import {
-  mediaLimits,
-  mediaResultSchema,
-  messages,
-  successEnvelope,
-} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';

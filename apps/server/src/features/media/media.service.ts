@@ -5,7 +5,6 @@ import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { MediaStorage } from '../../lib/media-storage';
 import { toPostMedia } from '../../views/post.view';
-import { removeImageFiles, storeImage } from './media-files';
 import {
   attachMedia,
   deleteMediaRows,
@@ -13,6 +12,7 @@ import {
   insertMedia,
   updateAttachedMedia,
 } from './media.repository';
+import { removeImageFiles, storeImage } from './media-files';
 
 /** Files first, then the row: a crash leaves at worst files without a row, swept at start. */
 export async function uploadMedia(

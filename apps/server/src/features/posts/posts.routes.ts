@@ -160,7 +160,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePost(app.db, app.media, request.viewer.userId, request.params.id, request.pendingEvents);
+      await removePost(
+        app.db,
+        app.media,
+        request.viewer.userId,
+        request.params.id,
+        request.pendingEvents,
+      );
       return ok(messages.postDeleted, {});
     },
   );

@@ -12,8 +12,8 @@ import {
 import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import type { Db, DbKind } from '../../db/database';
 import { notify } from '../../db/notifications';
-import { findMediaOfPosts } from '../../db/post-media';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
+import { findMediaOfPosts } from '../../db/post-media';
 import { setMark } from '../../db/reactions';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
