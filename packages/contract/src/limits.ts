@@ -21,16 +21,4 @@ export const limits = {
   /** Verification and reset mails to one address (PRODUCT.md §9). */
   mailsPerMinute: 1,
   mailsPerDay: 5,
-  /** Images on one post, and the alt text of each (PRODUCT.md §8). */
-  postMediaMax: 4,
-  mediaAltMax: 1500,
-} as const;
-
-/** Post images (PRODUCT.md §8): what an upload may be, and the sizes it is stored in. */
-export const mediaLimits = {
-  maxBytes: 10 * 1024 * 1024,
-  maxPixels: 40_000_000,
-  /** The longest side of the stored image, and of its thumbnail. */
-  fullSide: 2048,
-  thumbSide: 400,
 } as const;

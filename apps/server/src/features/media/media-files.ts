@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mediaLimits, messages } from '@app/contract';
+import { mediaLimits, mediaMessages } from '@app/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
@@ -21,10 +21,10 @@ export async function storeImage(storage: MediaStorage, bytes: Buffer): Promise<
     maxBytes: mediaLimits.maxBytes,
     maxPixels: mediaLimits.maxPixels,
     texts: {
-      type: messages.mediaType,
-      tooLarge: messages.mediaTooLarge,
-      tooManyPixels: messages.mediaTooManyPixels,
-      unreadable: messages.mediaUnreadable,
+      type: mediaMessages.mediaType,
+      tooLarge: mediaMessages.mediaTooLarge,
+      tooManyPixels: mediaMessages.mediaTooManyPixels,
+      unreadable: mediaMessages.mediaUnreadable,
     },
   });
   const stem = `${IMAGES}/${randomBytes(16).toString('base64url')}`;
@@ -37,7 +37,7 @@ export async function storeImage(storage: MediaStorage, bytes: Buffer): Promise<
     return { ...keys, width: full.info.width, height: full.info.height };
   } catch {
     await removeImageFiles(storage, [keys]);
-    throw new AppError(400, 'VALIDATION_ERROR', messages.mediaUnreadable);
+    throw new AppError(400, 'VALIDATION_ERROR', mediaMessages.mediaUnreadable);
   }
 }
 

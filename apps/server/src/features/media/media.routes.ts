@@ -1,4 +1,4 @@
-import { mediaLimits, mediaResultSchema, messages, successEnvelope } from '@app/contract';
+import { mediaLimits, mediaMessages, mediaResultSchema, successEnvelope } from '@app/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors';
@@ -26,16 +26,16 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest(messages.mediaFileRequired);
+      if (!request.isMultipart()) throw badRequest(mediaMessages.mediaFileRequired);
       const file = await request.file();
-      if (!file) throw badRequest(messages.mediaFileRequired);
+      if (!file) throw badRequest(mediaMessages.mediaFileRequired);
       const bytes = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.mediaTooLarge);
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', mediaMessages.mediaTooLarge);
         throw error;
       });
       const media = await uploadMedia(app.db, app.media, request.viewer.userId, bytes);
-      return reply.status(201).send(ok(messages.mediaUploaded, { media }));
+      return reply.status(201).send(ok(mediaMessages.mediaUploaded, { media }));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { messages, type PostMedia, type PostMediaInput } from '@app/contract';
+import { mediaMessages, type PostMedia, type PostMediaInput } from '@app/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
@@ -67,8 +67,8 @@ export async function setPostMedia(
     if (attached.has(item._id)) {
       await updateAttachedMedia(trx, item._id, changes);
     } else if (!(await attachMedia(trx, authorId, item._id, { postId, ...changes }))) {
-      throw badRequest(messages.mediaUnavailable, [
-        { path: `media.${position}._id`, message: messages.mediaUnavailable },
+      throw badRequest(mediaMessages.mediaUnavailable, [
+        { path: `media.${position}._id`, message: mediaMessages.mediaUnavailable },
       ]);
     }
   }

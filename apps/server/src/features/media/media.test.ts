@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { limits, mediaLimits, messages, type Post, type PostMedia } from '@app/contract';
+import { mediaLimits, mediaMessages, messages, type Post, type PostMedia } from '@app/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestPerson } from '../../../test/app';
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
     expect(pngNamedJpg.statusCode, pngNamedJpg.body).toBe(201);
     const textNamedPng = await upload(alice, Buffer.from('just some words, not a picture'));
     expect(textNamedPng.statusCode).toBe(415);
-    expect(textNamedPng.json().message).toBe(messages.mediaType);
+    expect(textNamedPng.json().message).toBe(mediaMessages.mediaType);
     const webp = await sharp(await image())
       .webp()
       .toBuffer();
@@ -94,10 +94,10 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
     const big = Buffer.concat([await image(), Buffer.alloc(mediaLimits.maxBytes)]);
     const tooBig = await upload(alice, big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe(messages.mediaTooLarge);
+    expect(tooBig.json().message).toBe(mediaMessages.mediaTooLarge);
     const huge = await upload(alice, pngClaiming(8000, 5001));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(messages.mediaTooManyPixels);
+    expect(huge.json().message).toBe(mediaMessages.mediaTooManyPixels);
   });
 
   it('stores at most 2048 px and a 400 px thumbnail, with no EXIF, GPS or XMP', async () => {
@@ -131,13 +131,13 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
     const items = five.map((m) => ({ _id: m._id, alt: 'A blue square' }));
     const tooMany = await post(alice, { content: '', media: items });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.body).toContain(messages.mediaTooMany);
+    expect(tooMany.body).toContain(mediaMessages.mediaTooMany);
     const longAlt = await post(alice, {
       content: 'x',
-      media: [{ _id: five[0]?._id, alt: 'a'.repeat(limits.mediaAltMax + 1) }],
+      media: [{ _id: five[0]?._id, alt: 'a'.repeat(mediaLimits.altMax + 1) }],
     });
     expect(longAlt.statusCode).toBe(400);
-    expect(longAlt.body).toContain(messages.mediaAltTooLong);
+    expect(longAlt.body).toContain(mediaMessages.mediaAltTooLong);
     const empty = await post(alice, { content: '  ', media: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain(messages.contentRequired);
@@ -150,14 +150,14 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
     // Already attached: not again, not even by its uploader.
     const again = await post(alice, { content: 'again', media: [items[0]] });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(messages.mediaUnavailable);
+    expect(again.json().message).toBe(mediaMessages.mediaUnavailable);
   });
 
   it("refuses another person's image", async () => {
     const bobs = await uploaded(bob);
     const stolen = await post(carol, { content: 'mine now', media: [{ _id: bobs._id, alt: '' }] });
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().message).toBe(messages.mediaUnavailable);
+    expect(stolen.json().message).toBe(mediaMessages.mediaUnavailable);
   });
 
   it('edits alt text, removes and adds images, and deletes the files with the post', async () => {

@@ -1,4 +1,4 @@
-import { messages, type PostMedia, type SuccessEnvelope } from '@app/contract';
+import { mediaMessages, type PostMedia, type SuccessEnvelope } from '@app/contract';
 import { API_BASE_PATH, ApiError, NetworkError } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 
@@ -35,7 +35,7 @@ export function uploadMedia(
         new ApiError({
           status: xhr.status,
           code: failure?.code ?? 'ERROR',
-          message: failure?.message ?? messages.mediaUnreadable,
+          message: failure?.message ?? mediaMessages.mediaUnreadable,
         }),
       );
     };

@@ -1,4 +1,4 @@
-import { limits } from '@app/contract';
+import { mediaLimits } from '@app/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useDropzone } from 'react-dropzone';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ export function MediaPicker({
   disabled?: boolean;
 }) {
   const { attachments, add, remove, setAlt, refusal } = state;
-  const full = attachments.length >= limits.postMediaMax;
+  const full = attachments.length >= mediaLimits.perPost;
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     onDrop: (files) => add(files),
     accept: Object.fromEntries(acceptedImageTypes.map((type) => [type, []])),
@@ -73,7 +73,7 @@ export function MediaPicker({
                     id={`${a.key}-alt`}
                     rows={2}
                     value={a.alt}
-                    maxLength={limits.mediaAltMax}
+                    maxLength={mediaLimits.altMax}
                     onChange={(event) => setAlt(a.key, event.target.value)}
                     placeholder="Describe the image for people who cannot see it"
                     aria-describedby={a.alt.trim() === '' ? `${a.key}-alt-hint` : undefined}

@@ -1,4 +1,4 @@
-import { limits, mediaLimits, messages, type PostMedia } from '@app/contract';
+import { mediaLimits, mediaMessages, type PostMedia } from '@app/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureReason } from '@/lib/api-client';
 import { uploadMedia } from '../api/upload-media';
@@ -51,15 +51,15 @@ export function useMediaAttachments(initial: readonly PostMedia[] = []) {
   const add = useCallback(
     (files: readonly File[]) => {
       setRefusal(undefined);
-      const room = limits.postMediaMax - attachments.length;
-      if (files.length > room) setRefusal(messages.mediaTooMany);
+      const room = mediaLimits.perPost - attachments.length;
+      if (files.length > room) setRefusal(mediaMessages.mediaTooMany);
       for (const file of files.slice(0, Math.max(room, 0))) {
         if (!acceptedImageTypes.includes(file.type)) {
-          setRefusal(messages.mediaType);
+          setRefusal(mediaMessages.mediaType);
           continue;
         }
         if (file.size > mediaLimits.maxBytes) {
-          setRefusal(messages.mediaTooLarge);
+          setRefusal(mediaMessages.mediaTooLarge);
           continue;
         }
         counter += 1;
