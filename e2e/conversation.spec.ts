@@ -1,20 +1,7 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, newAccount, signIn, test } from './fixtures';
+import { expect, signedInPerson, test } from './fixtures';
 
-async function person(browser: Browser, request: APIRequestContext) {
-  const account = newAccount();
-  expect((await request.post('/api/v1/auth/signup', { data: account })).status()).toBe(201);
-  const login = await (await request.post('/api/v1/auth/login', { data: account })).json();
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return {
-    account,
-    id: login.data.user._id as string,
-    headers: { authorization: `Bearer ${login.data.token}` },
-    page,
-  };
-}
+const person = signedInPerson;
 
 test('replying to a reply, threaded under its comment', async ({ browser, request }) => {
   const author = await person(browser, request);

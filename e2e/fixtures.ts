@@ -1,4 +1,10 @@
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export type Account = {
   name: string;
@@ -20,6 +26,34 @@ export function newAccount(): Account {
     phone: '+1 555 010 2000',
     password: 'a long and unusual passphrase',
   };
+}
+
+/** The header an account's API calls send, from a fresh login. */
+export async function authHeadersOf(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+) {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()).data;
+  return { id: user._id as string, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Someone signed up through the API, not signed in anywhere: for set-up by API calls. */
+export async function signUpThroughApi(request: APIRequestContext, fields: Partial<Account> = {}) {
+  const account = { ...newAccount(), ...fields };
+  expect((await request.post('/api/v1/auth/signup', { data: account })).status()).toBe(201);
+  return { account, ...(await authHeadersOf(request, account)) };
+}
+
+/** Someone signed up through the API and signed in on a page of their own browser context. */
+export async function signedInPerson(browser: Browser, request: APIRequestContext) {
+  const person = await signUpThroughApi(request);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, person.account);
+  return { ...person, page };
 }
 
 export const test = base.extend<{

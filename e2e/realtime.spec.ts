@@ -1,19 +1,6 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, newAccount, signIn, test } from './fixtures';
+import { expect, signedInPerson, test } from './fixtures';
 
-async function person(browser: Browser, request: APIRequestContext) {
-  const account = newAccount();
-  expect((await request.post('/api/v1/auth/signup', { data: account })).status()).toBe(201);
-  const login = await (await request.post('/api/v1/auth/login', { data: account })).json();
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return {
-    account,
-    id: login.data.user._id as string,
-    headers: { authorization: `Bearer ${login.data.token}` },
-    page,
-  };
-}
+const person = signedInPerson;
 
 test('a new post shows a pill on the other person’s Home, without reloading', async ({
   browser,

@@ -102,6 +102,7 @@ const requests: [string, 'GET' | 'POST', string, object?][] = [
   ['popular', 'POST', '/api/v1/post/popular', { window: 'today', filter: 'all' }],
   ['popular, following', 'POST', '/api/v1/post/popular', { window: 'today', filter: 'following' }],
   ['notifications', 'GET', '/api/v1/notifications'],
+  ['suggestions', 'GET', '/api/v1/user/suggestions'],
 ];
 
 async function plan(query: CompiledQuery): Promise<string> {

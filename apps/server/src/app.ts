@@ -26,6 +26,7 @@ import { anonymousRemovalsJob } from './features/users/anonymous-removals';
 import { mutesRoutes } from './features/users/mutes.routes';
 import { orphanPicturesSweep } from './features/users/orphan-pictures';
 import { relationsRoutes } from './features/users/relations.routes';
+import { suggestionsRoutes } from './features/users/suggestions.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { backpressurePlugin, type OverloadBounds } from './plugins/backpressure';
 import { compressionPlugin } from './plugins/compression';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(accountRoutes, { publicUrl: config.publicUrl });
       await api.register(usersRoutes);
       await api.register(relationsRoutes);
+      await api.register(suggestionsRoutes);
       await api.register(mutesRoutes);
       await api.register(postsRoutes);
       await api.register(commentsRoutes);

@@ -96,6 +96,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/v1/user/mute': { self: 'the caller mutes' },
   'POST /api/v1/user/unmute': { self: 'the caller unmutes' },
   'GET /api/v1/user/muted': { self: 'the caller’s own mutes' },
+  'GET /api/v1/user/suggestions': { self: 'a read shaped for the caller' },
   'GET /api/v1/user/muted-words': { self: 'the caller’s own muted words' },
   'POST /api/v1/user/muted-words': { self: 'the caller’s own muted words' },
   'POST /api/v1/user/muted-words/remove': { self: 'the caller’s own muted words' },

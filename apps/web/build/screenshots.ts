@@ -78,13 +78,14 @@ try {
         await shot(`home-${tab.toLowerCase()}`);
       }
       await page.goto(`${baseUrl}/posts/${postId}`);
-      const open = page.getByRole('button', { name: /^View \d+ repl/ }).first();
-      await open.click();
       await page
-        .getByRole('list', { name: /^Replies to/ })
+        .getByRole('button', { name: /^View \d+ repl/ })
         .first()
-        .waitFor();
-      await open.scrollIntoViewIfNeeded();
+        .click();
+      const replies = page.getByRole('list', { name: /^Replies to/ }).first();
+      await replies.waitFor();
+      // The comment and its replies in the middle of the screen.
+      await replies.evaluate((list) => list.closest('li')?.scrollIntoView({ block: 'center' }));
       await shot('post-thread');
       await page.goto(`${baseUrl}/explore`);
       await shot('explore');

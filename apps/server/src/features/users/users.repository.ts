@@ -9,26 +9,31 @@ export async function findUserById(db: Db, id: string): Promise<UserProfileRow |
   return db.selectFrom('users').select(userColumns).where('users.id', '=', id).executeTakeFirst();
 }
 
-/** Active users with the viewer's relation to each: follow state both ways and own block. */
-export function selectUsersFor(db: Db, viewerId: string) {
+/** The viewer's relation to `users`: follow state both ways, their own block and mute. */
+export function viewerRelations(viewerId: string) {
   const user = sql.ref('users.id');
   const follow = (follower: unknown, followee: unknown, status: 'accepted' | 'pending') =>
     sql<boolean>`exists (select 1 from follows where follows.follower_id = ${follower} and follows.followee_id = ${followee} and follows.status = ${status})`;
+  return [
+    follow(viewerId, user, 'accepted').as('following'),
+    follow(viewerId, user, 'pending').as('requested'),
+    follow(user, viewerId, 'accepted').as('follows_you'),
+    sql<boolean>`exists (select 1 from blocks where blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${user})`.as(
+      'blocking',
+    ),
+    sql<boolean>`exists (select 1 from mutes where mutes.muter_id = ${viewerId} and mutes.muted_id = ${user})`.as(
+      'muting',
+    ),
+  ] as const;
+}
+
+/** Active users with the viewer's relation to each. */
+export function selectUsersFor(db: Db, viewerId: string) {
   return db
     .selectFrom('users')
     .where('users.status', '=', 'active')
     .select(userColumns)
-    .select([
-      follow(viewerId, user, 'accepted').as('following'),
-      follow(viewerId, user, 'pending').as('requested'),
-      follow(user, viewerId, 'accepted').as('follows_you'),
-      sql<boolean>`exists (select 1 from blocks where blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${user})`.as(
-        'blocking',
-      ),
-      sql<boolean>`exists (select 1 from mutes where mutes.muter_id = ${viewerId} and mutes.muted_id = ${user})`.as(
-        'muting',
-      ),
-    ]);
+    .select(viewerRelations(viewerId));
 }
 
 /** A profile the viewer may open: not when its owner blocks the viewer (rule 6). */

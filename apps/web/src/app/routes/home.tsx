@@ -7,6 +7,7 @@ import { renderPostComments } from '@/features/comments/components/comments-sect
 import { HomeTabs } from '@/features/posts/components/home-tabs';
 import { useHomeFeedChoice } from '@/features/posts/hooks/use-home-feed-choice';
 import { NewPostsPill } from '@/features/realtime/new-posts-pill';
+import { WhoToFollow } from '@/features/users/components/who-to-follow';
 
 export function HomeRoute() {
   const { data: user } = useCurrentUser();
@@ -22,8 +23,12 @@ export function HomeRoute() {
       <PageHeader title="Home Feed" />
       <NewPostsPill feed={feed} />
       {user ? (
-        // People to follow go in HomeTabs' followSuggestions, under an empty Following tab.
-        <HomeTabs feed={feed} onFeedChange={setFeed} renderComments={renderPostComments} />
+        <HomeTabs
+          feed={feed}
+          onFeedChange={setFeed}
+          renderComments={renderPostComments}
+          followSuggestions={<WhoToFollow className="mt-4 text-left" />}
+        />
       ) : (
         <Navigate to={paths.signIn()} replace />
       )}

@@ -1,12 +1,32 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
+import { RightColumn } from '@/components/layouts/right-column';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '@/features/notifications/api/get-notifications';
 import { useRealtime } from '@/features/realtime/use-realtime';
+import { PopularTodayPanel } from '@/features/search/components/popular-today-panel';
+import { SearchForm } from '@/features/search/components/search-form';
+import { WhoToFollow } from '@/features/users';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
+
+/**
+ * Search, Popular Today and Who to follow; Explore has the first two in its page already.
+ * (useLocation, not useMatch: react-router's chunk is part of the sign-in page's budget.)
+ */
+function SideColumn() {
+  const onExplore = useLocation().pathname === paths.explore();
+  return (
+    <RightColumn>
+      {!onExplore && <SearchForm />}
+      {!onExplore && <PopularTodayPanel />}
+      <WhoToFollow />
+    </RightColumn>
+  );
+}
 
 function SignedInLayout() {
   const { data: user } = useCurrentUser();
@@ -21,6 +41,7 @@ function SignedInLayout() {
       isSigningOut={isSigningOut}
       unread={unread}
       banner={<VerifyEmailBanner user={user} />}
+      aside={<SideColumn />}
     >
       <Outlet />
     </MainLayout>

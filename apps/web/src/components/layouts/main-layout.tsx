@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { BottomBar } from './bottom-bar';
 import { LeftSidebar } from './left-sidebar';
 import { TopBar } from './top-bar';
@@ -7,18 +8,28 @@ import type { LayoutSession } from './types';
 /**
  * Sidebar from md up, next to a single page column, the pair centred on wide screens;
  * below md a top bar and a bottom bar, with room left so the bar never covers content.
+ * From xl a third column (`aside`, a RightColumn) joins them: 18 + 42 + 18 rem, so the page
+ * column keeps the 42 rem it has at lg, even beside a 15 px scrollbar at 1280 px.
  */
 export function MainLayout({
   children,
   banner,
+  aside,
   ...session
 }: LayoutSession & {
   children: ReactNode;
   /** A notice above every page, such as the request to verify the e-mail address. */
   banner?: ReactNode;
+  /** The wide screens' third column. */
+  aside?: ReactNode;
 }) {
   return (
-    <div className="min-h-dvh md:mx-auto md:flex md:max-w-[60rem]">
+    <div
+      className={cn(
+        'min-h-dvh md:mx-auto md:flex md:max-w-[60rem]',
+        aside ? 'xl:max-w-[78rem]' : undefined,
+      )}
+    >
       <a
         href="#main-content"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -37,6 +48,7 @@ export function MainLayout({
           {children}
         </main>
       </div>
+      {aside}
       <BottomBar className="md:hidden" unread={session.unread} />
     </div>
   );

@@ -1,9 +1,10 @@
 /**
- * What other features may use of users: muting, and the menu on someone's post or comment
- * (or its items, for a menu that holds more).
+ * What other features may use of users: muting, the menu on someone's post or comment
+ * (or its items, for a menu that holds more), and people to follow.
  */
 export { useMutedUsers } from './api/get-muted-users';
 export { type MuteTarget, useSetMuted } from './api/mute-user';
 export { ContentMenu } from './components/content-menu';
 export { PersonRow } from './components/person-row';
+export { WhoToFollow } from './components/who-to-follow';
 export { useReportAndMute } from './hooks/use-report-and-mute';

@@ -25,7 +25,8 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
-          <h2 id={nameId} className="truncate text-[0.95rem] font-semibold">
+          {/* A long name wraps rather than lose its end on a phone; the username is cut. */}
+          <h2 id={nameId} className="min-w-0 break-words text-[0.95rem] font-semibold">
             {named ? (
               <Link to={paths.profile(named._id)} className="rounded-sm hover:underline">
                 {name}

@@ -43,7 +43,9 @@ export function PostList({
 
   return (
     <section aria-label={label}>
-      <div className={cn('grid gap-4', className)}>
+      {/* minmax(0, 1fr), not the implicit auto column: a card narrows to a 390 px screen
+          instead of growing to its longest username and running off its right edge. */}
+      <div className={cn('grid grid-cols-1 gap-4', className)}>
         {posts.map((post) => (
           <PostCard key={post._id} post={post} renderComments={renderComments} />
         ))}

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchDebounceMs } from '@/config';
@@ -7,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type PopularFilter, usePopularPosts } from '../api/get-popular-posts';
 import { ExploreGrid } from './explore-grid';
+import { SearchInput } from './search-input';
 
 function SearchResults({ search }: { search: string }) {
   const query = usePosts({ search });
@@ -91,21 +91,7 @@ export function Explore() {
 
   return (
     <div className="space-y-6">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search"
-          aria-label="Search posts"
-          maxLength={200}
-          className="h-11 w-full rounded-full border border-input bg-background pr-4 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm"
-        />
-      </div>
+      <SearchInput value={text} onChange={(event) => setText(event.target.value)} />
       {urlQuery ? <SearchResults key={urlQuery} search={urlQuery} /> : <PopularToday />}
     </div>
   );

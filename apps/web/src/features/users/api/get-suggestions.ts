@@ -1,0 +1,25 @@
+import type { SuggestionsResult } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
+
+/**
+ * Under userKeys.all, so that following someone from the list updates it (patchUser). The
+ * key is not in query-keys.ts: that module is part of the sign-in page, whose budget has
+ * no bytes to spare.
+ */
+const suggestionsKey = (limit: number) => [...userKeys.all, 'suggestions', limit] as const;
+
+/** People to follow: those my followees follow, then popular accounts. */
+export const getSuggestions = (limit: number, signal?: AbortSignal) =>
+  apiClient.get<SuggestionsResult>(`/user/suggestions?limit=${limit}`, { signal });
+
+export const suggestionsQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: suggestionsKey(limit),
+    queryFn: ({ signal }) => getSuggestions(limit, signal),
+  });
+
+export function useSuggestions(limit: number) {
+  return useQuery(suggestionsQueryOptions(limit));
+}
