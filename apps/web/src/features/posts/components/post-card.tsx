@@ -47,7 +47,8 @@ export function PostCard({
           {post.content}
         </p>
       )}
-      <PostMediaGrid media={post.media} />
+      {/* Posts cached before images existed have no list. */}
+      <PostMediaGrid media={post.media ?? []} />
       <PostActions
         post={post}
         comments={
