@@ -1,7 +1,24 @@
-import type { Post } from '@app/contract';
+import type { Post, PostMedia } from '@app/contract';
 import type { Selectable } from 'kysely';
+import type { MediaByPost, MediaRow } from '../db/post-media';
 import type { PostsTable } from '../db/tables/posts';
+import { mediaUrlOf } from '../lib/media-storage';
 import { type AuthorColumns, authorFor, toUserSummary } from './user.view';
+
+/**
+ * An image as its post shows it. The URLs carry only the random storage keys: nothing of the
+ * uploader or the moment, which is what keeps an anonymous post's images authorless.
+ */
+export function toPostMedia(row: MediaRow): PostMedia {
+  return {
+    _id: row.id,
+    url: mediaUrlOf(row.file_key),
+    thumbUrl: mediaUrlOf(row.thumb_key),
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+  };
+}
 
 /** A post as the repositories read it: its row, its author, and the viewer's own marks. */
 export type PostRow = Selectable<PostsTable> &
@@ -42,7 +59,7 @@ export const visibleComments = (row: Pick<PostRow, 'comments_count' | 'hidden_co
  * The one place a post leaves the server. An anonymous post's author goes only to its
  * author: everyone else gets null, with no id, name, username or picture (rule 1).
  */
-export function toPost(row: PostRow, viewerId: string): Post {
+export function toPost(row: PostRow, viewerId: string, media: MediaByPost): Post {
   const isMine = row.author_id === viewerId;
   return {
     _id: row.id,
@@ -65,6 +82,7 @@ export function toPost(row: PostRow, viewerId: string): Post {
       shared: Boolean(row.shared),
       saved: Boolean(row.saved),
     },
+    media: (media.get(row.id) ?? []).map(toPostMedia),
     repostedBy: repostedBy(row),
     repostedAt: (row.reposter_id && row.reposted_at) || null,
   };

@@ -16,6 +16,7 @@ import * as mailSentAt from './20261125_0014_mail_sent_at';
 import * as commentsByPostAuthor from './20261125_0015_comments_by_post_author';
 import * as repostsAndReplies from './20261125_0016_reposts_and_replies';
 import * as usersByFollowers from './20261125_0017_users_by_followers';
+import * as media from './20261125_0019_media';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0015_comments_by_post_author': commentsByPostAuthor,
   '20261125_0016_reposts_and_replies': repostsAndReplies,
   '20261125_0017_users_by_followers': usersByFollowers,
+  '20261125_0019_media': media,
 };
 
 /**

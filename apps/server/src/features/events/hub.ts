@@ -3,6 +3,7 @@ import { isAnonymous } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { countUnread } from '../../db/notifications';
+import { findMediaOfPosts } from '../../db/post-media';
 import type { EventBus, StampedEvent } from '../../lib/event-bus';
 import { toComment } from '../../views/comment.view';
 import { toPost } from '../../views/post.view';
@@ -62,8 +63,10 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
           event.type === 'post.created' && !isAnonymous(post)
             ? await followersAmong(db, post.author_id, viewers)
             : new Set<string>();
+        const media =
+          event.type === 'post.counts' ? new Map() : await findMediaOfPosts(db, [post.id]);
         for (const [viewer, hidden] of await postAudience(db, post, viewers)) {
-          const shaped = toPost({ ...post, hidden_comments: hidden }, viewer);
+          const shaped = toPost({ ...post, hidden_comments: hidden }, viewer, media);
           const data =
             event.type === 'post.counts'
               ? { _id: shaped._id, counts: shaped.counts }
@@ -80,8 +83,9 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         const post = await readStoredPost(db, event.postId);
         const repost = await readRepost(db, event.repostId);
         if (!post || !repost || followers.size === 0) return out;
+        const media = await findMediaOfPosts(db, [post.id]);
         for (const [viewer, hidden] of await postAudience(db, post, [...followers])) {
-          const shaped = toPost({ ...post, ...repost, hidden_comments: hidden }, viewer);
+          const shaped = toPost({ ...post, ...repost, hidden_comments: hidden }, viewer, media);
           out.set(viewer, { name: event.type, data: shaped });
         }
         return out;
@@ -97,7 +101,7 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         if (!comment || !post) return out;
         for (const [viewer, hidden] of await commentAudience(db, comment.id, viewers)) {
           const shaped = toComment(comment, viewer);
-          const postCounts = toPost({ ...post, hidden_comments: hidden }, viewer).counts;
+          const postCounts = toPost({ ...post, hidden_comments: hidden }, viewer, new Map()).counts;
           const data =
             event.type === 'comment.counts'
               ? { _id: shaped._id, post: shaped.post, counts: shaped.counts }

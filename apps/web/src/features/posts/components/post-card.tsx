@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { PostActions } from './post-actions';
 import { PostCardHeader } from './post-card-header';
+import { PostMediaGrid } from './post-media-grid';
 import { RepostLine } from './repost-line';
 
 export type RenderComments = (post: Post) => ReactNode;
@@ -41,9 +42,13 @@ export function PostCard({
     >
       {post.repostedBy && <RepostLine by={post.repostedBy} id={repostId} />}
       <PostCardHeader post={post} nameId={nameId} />
-      <p className="mt-3 whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">
-        {post.content}
-      </p>
+      {post.content && (
+        <p className="mt-3 whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">
+          {post.content}
+        </p>
+      )}
+      {/* Posts cached before images existed have no list. */}
+      <PostMediaGrid media={post.media ?? []} />
       <PostActions
         post={post}
         comments={
