@@ -16,6 +16,8 @@ import { commentsRoutes } from './features/comments/comments.routes';
 import { eventsPlugin } from './features/events/events.plugin';
 import { eventsRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { mediaCleanupJob } from './features/media/media-cleanup';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { listCachePlugin } from './features/posts/list-cache/list-cache.plugin';
@@ -151,6 +153,7 @@ export async function buildApp({
   await app.register(listCachePlugin, { maxBytes: config.listCacheBytes });
   await app.register(anonymousRemovalsJob);
   await app.register(orphanPicturesSweep);
+  await app.register(mediaCleanupJob);
   await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
 
   await app.register(
@@ -170,6 +173,7 @@ export async function buildApp({
       await api.register(postsRoutes);
       await api.register(commentsRoutes);
       await api.register(tagsRoutes);
+      await api.register(mediaRoutes);
       await api.register(eventsRoutes);
       await api.register(notificationsRoutes);
       await api.register(moderationRoutes);

@@ -90,6 +90,7 @@ const matrix: Record<string, Entry> = {
     expect: 403,
   },
   'POST /api/v1/user/block': { self: 'the caller blocks' },
+  'POST /api/v1/media': { self: 'an upload of the caller’s own, attachable only by the caller' },
   'POST /api/v1/user/unblock': { self: 'the caller unblocks' },
   'GET /api/v1/user/blocked': { self: 'the caller’s own blocks' },
   'POST /api/v1/user/mute': { self: 'the caller mutes' },

@@ -3,6 +3,7 @@ export * from './comments';
 export * from './common';
 export * from './export';
 export * from './limits';
+export * from './media';
 export * from './messages';
 export * from './moderation';
 export * from './notifications';

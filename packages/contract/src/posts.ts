@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDate, pageRequestSchema } from './common';
 import { limits } from './limits';
+import { postMediaInputSchema, postMediaSchema } from './media';
 import { messages as m } from './messages';
 import { tagField } from './tags';
 import { userSummarySchema } from './users';
@@ -22,16 +23,39 @@ export const postContentField = z
   .min(1, m.contentRequired)
   .max(limits.postMax, m.contentTooLong);
 
-export const newPostSchema = z.object({
-  content: postContentField,
-  visibility: visibilitySchema.default('public'),
-});
+/** Content may be empty on a post with at least one image (PRODUCT.md §8). */
+const postTextField = z
+  .string({ error: m.contentRequired })
+  .trim()
+  .max(limits.postMax, m.contentTooLong);
+
+export const newPostSchema = z
+  .object({
+    content: postTextField,
+    visibility: visibilitySchema.default('public'),
+    media: postMediaInputSchema.default([]),
+  })
+  .refine((post) => post.content.length > 0 || post.media.length > 0, {
+    message: m.contentRequired,
+    path: ['content'],
+  });
 export type NewPostInput = z.input<typeof newPostSchema>;
 
-export const updatePostSchema = z.object({
-  content: postContentField.optional(),
-  visibility: visibilitySchema.optional(),
-});
+/**
+ * `media`, when given, is the post's whole new list of images (kept, re-described, added).
+ * Whether an edit leaves the post empty depends on what is stored, so the server checks it
+ * too; here only what the request alone shows.
+ */
+export const updatePostSchema = z
+  .object({
+    content: postTextField.optional(),
+    visibility: visibilitySchema.optional(),
+    media: postMediaInputSchema.optional(),
+  })
+  .refine((post) => post.content !== '' || post.media === undefined || post.media.length > 0, {
+    message: m.contentRequired,
+    path: ['content'],
+  });
 export type UpdatePostInput = z.input<typeof updatePostSchema>;
 
 export const postCountsSchema = z.object({
@@ -59,6 +83,8 @@ export const postSchema = z.object({
   isMine: z.boolean(),
   counts: postCountsSchema,
   viewer: postViewerSchema,
+  /** The post's images in order, each with its size so that a card keeps its place. */
+  media: z.array(postMediaSchema),
   /**
    * On a Following feed or profile item that a repost put there: who shared it (never the
    * post's anonymous author as such: the sharer is named for sharing) and when. Null elsewhere.

@@ -5,6 +5,7 @@ import type {
 } from './tables/comments';
 import type { BlocksTable, FollowsTable } from './tables/follows';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
+import type { MediaTable } from './tables/media';
 import type { AnonymousRemovalsTable, ModerationLogTable, ReportsTable } from './tables/moderation';
 import type { MutedWordsTable, MutesTable } from './tables/mutes';
 import type { EventTicketsTable, NotificationsTable } from './tables/notifications';
@@ -40,6 +41,7 @@ export interface Database {
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
   anonymous_removals: AnonymousRemovalsTable;
+  media: MediaTable;
   post_tags: PostTagsTable;
   post_mentions: PostMentionsTable;
   comment_mentions: CommentMentionsTable;

@@ -111,7 +111,7 @@ export async function mentionsFor(
   db: Db,
   viewerId: string,
   kind: 'post' | 'comment',
-  items: Item[],
+  items: readonly Item[],
 ): Promise<MentionsByItem> {
   const named = items.filter((item) => mentionedUsernames(item.content).length > 0);
   if (named.length === 0) return new Map();

@@ -18,6 +18,8 @@ export interface MediaStorage {
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
+/** The URL a key is served at (the same for every storage behind MEDIA_URL_PREFIX). */
+export const mediaUrlOf = (key: string): string => `${MEDIA_URL_PREFIX}${key}`;
 
 export function localDiskStorage(root: string): MediaStorage {
   const base = resolve(root);
@@ -50,7 +52,7 @@ export function localDiskStorage(root: string): MediaStorage {
         .filter((entry) => entry.isFile())
         .map((entry) => relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'));
     },
-    urlOf: (key) => `${MEDIA_URL_PREFIX}${key}`,
+    urlOf: mediaUrlOf,
     keyOf: (url) =>
       url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : undefined,
   };

@@ -1,7 +1,24 @@
-import { type Post, tagsIn, type UserSummary } from '@app/contract';
+import { type Post, type PostMedia, tagsIn, type UserSummary } from '@app/contract';
 import type { Selectable } from 'kysely';
+import type { MediaByPost, MediaRow } from '../db/post-media';
 import type { PostsTable } from '../db/tables/posts';
+import { mediaUrlOf } from '../lib/media-storage';
 import { type AuthorColumns, authorFor, toUserSummary } from './user.view';
+
+/**
+ * An image as its post shows it. The URLs carry only the random storage keys: nothing of the
+ * uploader or the moment, which is what keeps an anonymous post's images authorless.
+ */
+export function toPostMedia(row: MediaRow): PostMedia {
+  return {
+    _id: row.id,
+    url: mediaUrlOf(row.file_key),
+    thumbUrl: mediaUrlOf(row.thumb_key),
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+  };
+}
 
 /** A post as the repositories read it: its row, its author, and the viewer's own marks. */
 export type PostRow = Selectable<PostsTable> &
@@ -44,7 +61,12 @@ export const visibleComments = (row: Pick<PostRow, 'comments_count' | 'hidden_co
  * `mentions` are the accounts the text names that this viewer may see (db/text-entities.ts
  * loads them for a whole page at once).
  */
-export function toPost(row: PostRow, viewerId: string, mentions: UserSummary[]): Post {
+export function toPost(
+  row: PostRow,
+  viewerId: string,
+  media: MediaByPost,
+  mentions: UserSummary[],
+): Post {
   const isMine = row.author_id === viewerId;
   return {
     _id: row.id,
@@ -67,6 +89,7 @@ export function toPost(row: PostRow, viewerId: string, mentions: UserSummary[]):
       shared: Boolean(row.shared),
       saved: Boolean(row.saved),
     },
+    media: (media.get(row.id) ?? []).map(toPostMedia),
     repostedBy: repostedBy(row),
     repostedAt: (row.reposter_id && row.reposted_at) || null,
     mentions,

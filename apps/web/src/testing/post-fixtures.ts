@@ -19,6 +19,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     isMine: false,
     counts: { likes: 0, hugs: 0, shares: 0, comments: 0 },
     viewer: { liked: false, hugged: false, shared: false, saved: false },
+    media: [],
     repostedBy: null,
     repostedAt: null,
     mentions: [],

@@ -15,8 +15,9 @@ import * as peopleCounts from './20261124_0013_people_counts';
 import * as mailSentAt from './20261125_0014_mail_sent_at';
 import * as commentsByPostAuthor from './20261125_0015_comments_by_post_author';
 import * as repostsAndReplies from './20261125_0016_reposts_and_replies';
-import * as usersByFollowers from './20261126_0017_users_by_followers';
-import * as tagsAndMentions from './20261126_0018_tags_and_mentions';
+import * as usersByFollowers from './20261125_0017_users_by_followers';
+import * as tagsAndMentions from './20261125_0018_tags_and_mentions';
+import * as media from './20261125_0019_media';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -36,10 +37,9 @@ const migrations: Record<string, Migration> = {
   '20261125_0014_mail_sent_at': mailSentAt,
   '20261125_0015_comments_by_post_author': commentsByPostAuthor,
   '20261125_0016_reposts_and_replies': repostsAndReplies,
-  '20261126_0017_users_by_followers': usersByFollowers,
-  // Named after 0017's day: Kysely applies migrations in name order and refuses one that
-  // sorts before a migration a database already ran.
-  '20261126_0018_tags_and_mentions': tagsAndMentions,
+  '20261125_0017_users_by_followers': usersByFollowers,
+  '20261125_0018_tags_and_mentions': tagsAndMentions,
+  '20261125_0019_media': media,
 };
 
 /**

@@ -3,6 +3,7 @@ import { isAnonymous } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { countUnread } from '../../db/notifications';
+import { findMediaOfPosts } from '../../db/post-media';
 import { mentionsForViewers } from '../../db/text-entities';
 import type { EventBus, StampedEvent } from '../../lib/event-bus';
 import { toComment } from '../../views/comment.view';
@@ -63,12 +64,19 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
           event.type === 'post.created' && !isAnonymous(post)
             ? await followersAmong(db, post.author_id, viewers)
             : new Set<string>();
+        const media =
+          event.type === 'post.counts' ? new Map() : await findMediaOfPosts(db, [post.id]);
         const audience = await postAudience(db, post, viewers);
         // A counts event carries no text, so it needs no mentions.
         const readers = event.type === 'post.counts' ? [] : [...audience.keys()];
         const mentions = await mentionsForViewers(db, 'post', post, readers);
         for (const [viewer, hidden] of audience) {
-          const shaped = toPost({ ...post, hidden_comments: hidden }, viewer, mentions(viewer));
+          const shaped = toPost(
+            { ...post, hidden_comments: hidden },
+            viewer,
+            media,
+            mentions(viewer),
+          );
           const data =
             event.type === 'post.counts'
               ? { _id: shaped._id, counts: shaped.counts }
@@ -85,12 +93,14 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         const post = await readStoredPost(db, event.postId);
         const repost = await readRepost(db, event.repostId);
         if (!post || !repost || followers.size === 0) return out;
+        const media = await findMediaOfPosts(db, [post.id]);
         const audience = await postAudience(db, post, [...followers]);
         const mentions = await mentionsForViewers(db, 'post', post, [...audience.keys()]);
         for (const [viewer, hidden] of audience) {
           const shaped = toPost(
             { ...post, ...repost, hidden_comments: hidden },
             viewer,
+            media,
             mentions(viewer),
           );
           out.set(viewer, { name: event.type, data: shaped });
@@ -110,7 +120,13 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         const mentions = await mentionsForViewers(db, 'comment', comment, [...audience.keys()]);
         for (const [viewer, hidden] of audience) {
           const shaped = toComment(comment, viewer, mentions(viewer));
-          const postCounts = toPost({ ...post, hidden_comments: hidden }, viewer, []).counts;
+          const noMedia = new Map();
+          const postCounts = toPost(
+            { ...post, hidden_comments: hidden },
+            viewer,
+            noMedia,
+            [],
+          ).counts;
           const data =
             event.type === 'comment.counts'
               ? { _id: shaped._id, post: shaped.post, counts: shaped.counts }

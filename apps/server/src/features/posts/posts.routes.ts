@@ -139,6 +139,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const post = await editPost(
         app.db,
+        app.media,
         request.viewer.userId,
         request.params.id,
         request.body,
@@ -159,7 +160,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePost(app.db, request.viewer.userId, request.params.id, request.pendingEvents);
+      await removePost(
+        app.db,
+        app.media,
+        request.viewer.userId,
+        request.params.id,
+        request.pendingEvents,
+      );
       return ok(messages.postDeleted, {});
     },
   );

@@ -13,14 +13,17 @@ import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import type { Db, DbKind } from '../../db/database';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
+import { findMediaOfPosts } from '../../db/post-media';
 import { setMark } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writePostEntities } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { BusEvent } from '../../lib/event-bus';
 import { idAt, newId } from '../../lib/ids';
+import type { MediaStorage } from '../../lib/media-storage';
 import type { PendingEvents } from '../../lib/pending-events';
 import { type PostRow, toPost } from '../../views/post.view';
+import { filesOfPost, type ImageFiles, removeImageFiles, setPostMedia } from '../media';
 import { deleteRepost, insertRepost, listFeed } from './feed.repository';
 import { listPopular } from './popular.repository';
 import {
@@ -39,15 +42,23 @@ async function visiblePost(db: Db, viewerId: string, postId: string): Promise<Po
   return row;
 }
 
-/** Posts for their viewer, with the accounts they mention loaded for the page in one query. */
-async function shapePosts(db: Db, viewerId: string, rows: PostRow[]): Promise<Post[]> {
+/**
+ * Posts shaped for the viewer, with all their images, and the accounts they mention that
+ * the viewer may see, read in one query each.
+ */
+async function toPosts(db: Db, rows: readonly PostRow[], viewerId: string): Promise<Post[]> {
+  const media = await findMediaOfPosts(
+    db,
+    rows.map((row) => row.id),
+  );
   const mentions = await mentionsFor(db, viewerId, 'post', rows);
-  return rows.map((row) => toPost(row, viewerId, mentions.get(row.id) ?? []));
+  return rows.map((row) => toPost(row, viewerId, media, mentions.get(row.id) ?? []));
 }
 
-async function shapePost(db: Db, viewerId: string, row: PostRow): Promise<Post> {
-  const [post] = await shapePosts(db, viewerId, [row]);
-  return post as Post;
+async function shapedPost(db: Db, viewerId: string, postId: string): Promise<Post> {
+  const [post] = await toPosts(db, [await visiblePost(db, viewerId, postId)], viewerId);
+  if (!post) throw notFound(messages.postNotFound);
+  return post;
 }
 
 /**
@@ -83,7 +94,7 @@ async function ownPost(
 export async function createPost(
   trx: Db,
   viewerId: string,
-  input: { content: string; visibility: Visibility },
+  input: { content: string; visibility: Visibility; media: { _id: string; alt: string }[] },
   pendingEvents: PendingEvents,
 ) {
   if (isAnonymous(input)) await assertMayPostAnonymously(trx, viewerId);
@@ -103,6 +114,7 @@ export async function createPost(
     created_at: now,
     updated_at: now,
   });
+  if (input.media.length > 0) await setPostMedia(trx, viewerId, id, input.media);
   if (!isAnonymous(input)) await adjustPostsCount(trx, viewerId, 1);
   await writeEntities(
     trx,
@@ -116,7 +128,7 @@ export async function createPost(
     pendingEvents,
   );
   pendingEvents.push({ type: 'post.created', postId: id });
-  return shapePost(trx, viewerId, await visiblePost(trx, viewerId, id));
+  return shapedPost(trx, viewerId, id);
 }
 
 type PageInput = { pageNum: number; pageSize: number; cursor?: string | null | undefined };
@@ -167,7 +179,7 @@ export async function listPostsFor(
     ? () => ({ o: String(page.offset + page.limit) })
     : (row: (typeof rows)[number]) => ({ id: row.feed_id ?? row.id });
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, keyOf);
-  return { postList: await shapePosts(db, viewerId, items), hasMore, nextCursor };
+  return { postList: await toPosts(db, items, viewerId), hasMore, nextCursor };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -190,21 +202,23 @@ export async function listPopularToday(
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, () => ({
     o: String(page.offset + page.limit),
   }));
-  return { postList: await shapePosts(db, viewerId, items), hasMore, nextCursor };
+  return { postList: await toPosts(db, items, viewerId), hasMore, nextCursor };
 }
 
 export async function getPost(db: Db, viewerId: string, postId: string): Promise<Post> {
-  return shapePost(db, viewerId, await visiblePost(db, viewerId, postId));
+  return shapedPost(db, viewerId, postId);
 }
 
 export async function editPost(
   db: Db,
+  storage: MediaStorage,
   viewerId: string,
   postId: string,
   changes: UpdatePostInput,
   pendingEvents: PendingEvents,
 ) {
-  return db.transaction().execute(async (trx) => {
+  let dropped: ImageFiles[] = [];
+  const post = await db.transaction().execute(async (trx) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyEditOwnPosts);
     // Once anonymous, always anonymous (rule 4): naming it again would tie the author to
     // everything anyone saw, and to the comments they wrote as 'Anonymous (author)'.
@@ -217,7 +231,18 @@ export async function editPost(
     if (visibility !== row.visibility) {
       await adjustPostsCount(trx, viewerId, visibility === 'public' ? 1 : -1);
     }
-    if (visibility !== row.visibility || content !== row.content) {
+    let mediaChanged = false;
+    if (changes.media) {
+      const items = changes.media.map((item) => ({ _id: item._id, alt: item.alt ?? '' }));
+      dropped = await setPostMedia(trx, viewerId, postId, items);
+      mediaChanged = true;
+    }
+    // Text may be empty only beside an image (PRODUCT.md §8).
+    if (content === '' && (await findMediaOfPosts(trx, [postId])).size === 0)
+      throw badRequest(messages.contentRequired, [
+        { path: 'content', message: messages.contentRequired },
+      ]);
+    if (visibility !== row.visibility || content !== row.content || mediaChanged) {
       await updatePost(trx, postId, { content, visibility, edited: 1, updated_at: nowIso() });
       // Edited text replaces the tags and mentions; a post turned anonymous stops counting
       // as its author's in trending.
@@ -228,22 +253,30 @@ export async function editPost(
       );
       pendingEvents.push({ type: 'post.updated', postId });
     }
-    return shapePost(trx, viewerId, await visiblePost(trx, viewerId, postId));
+    return shapedPost(trx, viewerId, postId);
   });
+  // Only once the rows are gone for good: a failed edit keeps every image it had.
+  await removeImageFiles(storage, dropped);
+  return post;
 }
 
 export async function removePost(
   db: Db,
+  storage: MediaStorage,
   viewerId: string,
   postId: string,
   pendingEvents: PendingEvents,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const files = await db.transaction().execute(async (trx) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
+    const files = await filesOfPost(trx, postId);
     await deletePost(trx, postId);
     if (!isAnonymous(row)) await adjustPostsCount(trx, viewerId, -1);
     pendingEvents.push({ type: 'post.deleted', postId });
+    return files;
   });
+  // After the commit: a crash before this leaves files without rows, swept at start.
+  await removeImageFiles(storage, files);
 }
 
 const counterOf = { like: 'likes_count', hug: 'hugs_count', share: 'shares_count' } as const;
@@ -295,7 +328,7 @@ export async function reactToPost(
       }),
       [markOf[kind]]: mark.active ? 1 : 0,
     };
-    const { counts, viewer } = toPost(row, viewerId, []);
+    const { counts, viewer } = toPost(row, viewerId, new Map(), []);
     return { counts, viewer };
   });
 }
@@ -348,5 +381,5 @@ export async function listSaved(
     savedAt: row.saved_at,
     id: row.id,
   }));
-  return { postList: await shapePosts(db, viewerId, items), hasMore, nextCursor };
+  return { postList: await toPosts(db, items, viewerId), hasMore, nextCursor };
 }

@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { messages, pictureLimits } from '@app/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import { checkImage } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
-
-const isPng = (b: Buffer) =>
-  b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
 /**
  * Checks an upload by its bytes, never its name or declared type, then re-encodes it into
@@ -19,21 +16,17 @@ export async function storeProfilePicture(
   userId: string,
   bytes: Buffer,
 ): Promise<string> {
-  if (!isPng(bytes) && !isJpeg(bytes))
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.pictureType);
-  if (bytes.length > pictureLimits.maxBytes)
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.pictureTooLarge);
-  let width: number | undefined;
-  let height: number | undefined;
-  try {
-    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
-  } catch {
-    throw new AppError(400, 'VALIDATION_ERROR', messages.pictureUnreadable);
-  }
-  if (!width || !height) throw new AppError(400, 'VALIDATION_ERROR', messages.pictureUnreadable);
-  if (width * height > pictureLimits.maxPixels) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.pictureTooManyPixels);
-  }
+  await checkImage(bytes, {
+    types: ['png', 'jpeg'],
+    maxBytes: pictureLimits.maxBytes,
+    maxPixels: pictureLimits.maxPixels,
+    texts: {
+      type: messages.pictureType,
+      tooLarge: messages.pictureTooLarge,
+      tooManyPixels: messages.pictureTooManyPixels,
+      unreadable: messages.pictureUnreadable,
+    },
+  });
   const name = `${AVATARS}/${userId}/${randomBytes(12).toString('base64url')}`;
   try {
     for (const size of pictureLimits.sizes) {

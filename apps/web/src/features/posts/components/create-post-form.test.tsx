@@ -55,7 +55,7 @@ describe('CreatePostForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/posts/${post._id}`));
     expect(await screen.findByText(messages.postCreated)).toBeInTheDocument();
     const sent = calls.find((call) => call.path === '/api/v1/post/new');
-    expect(sent?.body).toEqual({ content: 'A quiet thought', visibility: 'private' });
+    expect(sent?.body).toEqual({ content: 'A quiet thought', visibility: 'private', media: [] });
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -26,6 +26,7 @@ export function EditPostForm({ post }: { post: Post }) {
   return (
     <PostForm
       defaultValues={{ content: post.content, visibility: post.visibility }}
+      initialMedia={post.media}
       savedVisibility={post.visibility}
       unavailableVisibility={unavailableVisibility}
       submitLabel="Save"

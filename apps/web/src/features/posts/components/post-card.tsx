@@ -4,6 +4,7 @@ import { RichText } from '@/components/rich-text/rich-text';
 import { cn } from '@/lib/cn';
 import { PostActions } from './post-actions';
 import { PostCardHeader } from './post-card-header';
+import { PostMediaGrid } from './post-media-grid';
 import { RepostLine } from './repost-line';
 
 export type RenderComments = (post: Post) => ReactNode;
@@ -42,9 +43,13 @@ export function PostCard({
     >
       {post.repostedBy && <RepostLine by={post.repostedBy} id={repostId} />}
       <PostCardHeader post={post} nameId={nameId} />
-      <p className="mt-3 whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">
-        <RichText text={post.content} mentions={post.mentions} />
-      </p>
+      {post.content && (
+        <p className="mt-3 whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">
+          <RichText text={post.content} mentions={post.mentions} />
+        </p>
+      )}
+      {/* Posts cached before images existed have no list. */}
+      <PostMediaGrid media={post.media ?? []} />
       <PostActions
         post={post}
         comments={

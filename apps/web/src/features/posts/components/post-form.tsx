@@ -1,19 +1,30 @@
-import { limits, messages, type NewPostInput, newPostSchema, type Visibility } from '@app/contract';
+import {
+  limits,
+  messages,
+  type NewPostInput,
+  newPostSchema,
+  type PostMedia,
+  type Visibility,
+} from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleExclamationPoint } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useMediaAttachments } from '../hooks/use-media-attachments';
+import { MediaPicker } from './media-picker';
 import { VisibilityField } from './visibility-field';
 
 export type PostFormValues = z.output<typeof newPostSchema>;
 export type PostForm = UseFormReturn<NewPostInput, unknown, PostFormValues>;
-export const postFormFields = ['content', 'visibility'] as const;
+export const postFormFields = ['content', 'visibility', 'media'] as const;
 
 type PostFormProps = {
   defaultValues: { content: string; visibility: Visibility };
+  /** The images the post has (when editing). */
+  initialMedia?: readonly PostMedia[];
   submitLabel: string;
   isSubmitting: boolean;
   onSubmit: (values: PostFormValues, form: PostForm) => void;
@@ -33,17 +44,24 @@ export function PostForm({
   savedVisibility,
   unavailableVisibility,
   secondaryAction,
+  initialMedia,
 }: PostFormProps) {
   const form: PostForm = useForm<NewPostInput, unknown, PostFormValues>({
     resolver: zodResolver(newPostSchema),
-    defaultValues,
+    defaultValues: { ...defaultValues, media: initialMedia?.map(({ _id, alt }) => ({ _id, alt })) },
   });
   const {
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors },
   } = form;
+  const images = useMediaAttachments(initialMedia);
+  const chosen = JSON.stringify(images.chosen);
+  useEffect(() => {
+    setValue('media', JSON.parse(chosen));
+  }, [chosen, setValue]);
   const content = watch('content') ?? '';
   const visibility = watch('visibility');
   const goingAnonymous = savedVisibility === 'public' && visibility === 'private';
@@ -52,6 +70,13 @@ export function PostForm({
     <form
       noValidate
       onSubmit={handleSubmit((values) => onSubmit(values, form))}
+      // A pasted image joins the post; pasted text stays text.
+      onPaste={(event) => {
+        const files = [...event.clipboardData.files].filter((f) => f.type.startsWith('image/'));
+        if (files.length === 0) return;
+        event.preventDefault();
+        images.add(files);
+      }}
       className="flex flex-col gap-6"
     >
       <TextareaField
@@ -62,6 +87,8 @@ export function PostForm({
         counter={{ length: content.length, max: limits.postMax }}
         {...register('content')}
       />
+      <MediaPicker attachments={images} disabled={isSubmitting} />
+      {errors.media?.message && <p className="-mt-4 text-sm text-error">{errors.media.message}</p>}
       <VisibilityField unavailable={unavailableVisibility} {...register('visibility')} />
       {errors.visibility?.message && (
         <p className="-mt-4 text-sm text-error">{errors.visibility.message}</p>
@@ -77,7 +104,13 @@ export function PostForm({
       )}
       <div className="flex flex-wrap items-center justify-end gap-3">
         {secondaryAction}
-        <Button type="submit" size="lg" isLoading={isSubmitting} className="min-w-28">
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isSubmitting}
+          disabled={images.uploading}
+          className="min-w-28"
+        >
           {submitLabel}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import type { SuggestionsResult } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 
 /**
@@ -11,8 +11,21 @@ import { userKeys } from '@/lib/query-keys';
 const suggestionsKey = (limit: number) => [...userKeys.all, 'suggestions', limit] as const;
 
 /** People to follow: those my followees follow, then popular accounts. */
-export const getSuggestions = (limit: number, signal?: AbortSignal) =>
-  apiClient.get<SuggestionsResult>(`/user/suggestions?limit=${limit}`, { signal });
+export async function getSuggestions(limit: number, signal?: AbortSignal) {
+  const data = await apiClient.get<Partial<SuggestionsResult> | undefined>(
+    `/user/suggestions?limit=${limit}`,
+    { signal },
+  );
+  // A side panel shows an error with Retry for an answer it cannot read, never a crash.
+  if (!Array.isArray(data?.userList)) {
+    throw new ApiError({
+      status: 200,
+      code: 'BAD_RESPONSE',
+      message: 'Invalid response format from server',
+    });
+  }
+  return { userList: data.userList };
+}
 
 export const suggestionsQueryOptions = (limit: number) =>
   queryOptions({

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/**
+ * Post images' limits and messages (PRODUCT.md §8) live here, beside their schemas, and not in
+ * `limits.ts` and `messages.ts`: those two load with every page, and the sign-in page's
+ * JavaScript budget has no room for texts it never shows.
+ */
+export const mediaLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  /** The longest side of the stored image, and of its thumbnail. */
+  fullSide: 2048,
+  thumbSide: 400,
+  perPost: 4,
+  altMax: 1500,
+} as const;
+
+export const mediaMessages = {
+  mediaUploaded: 'Image uploaded',
+  mediaType: 'Image must be a PNG, JPEG, WebP or GIF',
+  mediaTooLarge: 'Image must be at most 10 MB',
+  mediaTooManyPixels: 'Image must be at most 40 megapixels',
+  mediaUnreadable: 'Image could not be read',
+  mediaFileRequired: 'Choose an image to upload',
+  mediaTooMany: 'A post can have at most 4 images',
+  mediaAltTooLong: 'Alt text must be at most 1500 characters',
+  mediaDuplicate: 'The same image is attached twice',
+  mediaUnavailable: 'This image cannot be attached: upload it again',
+} as const;
+
+/** An image as a post (or its uploader, before posting) shows it. */
+export const postMediaSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type PostMedia = z.infer<typeof postMediaSchema>;
+
+export const mediaAltField = z
+  .string()
+  .trim()
+  .max(mediaLimits.altMax, mediaMessages.mediaAltTooLong);
+
+/** The images a post is written or edited with: uploaded ids, in order, with their alt text. */
+export const postMediaInputSchema = z
+  .array(z.object({ _id: idSchema, alt: mediaAltField.default('') }))
+  .max(mediaLimits.perPost, mediaMessages.mediaTooMany)
+  .refine((items) => new Set(items.map((item) => item._id)).size === items.length, {
+    message: mediaMessages.mediaDuplicate,
+  });
+export type PostMediaInput = z.input<typeof postMediaInputSchema>;
+
+export const mediaResultSchema = z.object({ media: postMediaSchema });
