@@ -96,22 +96,24 @@ export function preloadScript(preloads: RoutePreload[], base: string): string {
   const folder = files.every((file) => file.startsWith('assets/')) ? 'assets/' : '';
   const ext = files.every((file) => file.endsWith('.js')) ? '.js' : '';
   const names = files.map((file) => file.slice(folder.length, file.length - ext.length));
+  // Sent without line breaks or indentation (no string in it holds a line break: JSON escapes
+  // them), and with one-letter names: f files, r routes (pattern, urgent count, file indexes),
+  // m the route matched, l each link.
   return `(() => {
-  const files = ${JSON.stringify(names)};
-  const routes = ${JSON.stringify(routes)};
-  const route = routes.find(([pattern]) => new RegExp(pattern, 'i').test(location.pathname));
-  if (!route) return;
-  const [, urgent, indexes] = route;
-  indexes.forEach((index, position) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.setAttribute('fetchpriority', position < urgent ? 'high' : 'low');
-    link.href = ${JSON.stringify(base + folder)} + files[index] + ${JSON.stringify(ext)};
-    document.head.append(link);
+  const f = ${JSON.stringify(names)};
+  const r = ${JSON.stringify(routes)};
+  const m = r.find(([p]) => new RegExp(p, 'i').test(location.pathname));
+  if (!m) return;
+  m[2].forEach((i, n) => {
+    const l = document.createElement('link');
+    l.rel = 'modulepreload';
+    l.crossOrigin = '';
+    l.setAttribute('fetchpriority', n < m[1] ? 'high' : 'low');
+    l.href = ${JSON.stringify(base + folder)} + f[i] + ${JSON.stringify(ext)};
+    document.head.append(l);
   });
 })();
-`;
+`.replace(/\n\s*/g, '');
 }
 
 /**

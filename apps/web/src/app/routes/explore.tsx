@@ -2,10 +2,8 @@ import { isValidTag, normalizeTag } from '@app/contract/text-entities';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyMessage } from '@/components/ui/state-message';
-import { renderPostComments } from '@/features/comments/components/comments-section';
-import { usePosts } from '@/features/posts/api/get-posts';
-import { PostList } from '@/features/posts/components/post-list';
 import { Explore } from '@/features/search/components/explore';
+import { TaggedPosts } from '@/features/search/components/tagged-posts';
 
 /*
  * A tag's page lives in Explore's route module rather than one of its own: every route
@@ -19,21 +17,6 @@ export function ExploreRoute() {
       <PageHeader title="Search Posts" />
       <Explore />
     </>
-  );
-}
-
-/** A tag's posts, newest first; anonymous ones show as the Everyone feed shows them. */
-function TaggedPosts({ tag }: { tag: string }) {
-  const query = usePosts({ tag });
-  return (
-    <PostList
-      query={query}
-      label={`Posts tagged #${tag}`}
-      renderComments={renderPostComments}
-      loadingText="Loading posts..."
-      errorText="Failed to fetch posts."
-      empty={<EmptyMessage title="No posts yet" description={`Nobody has posted #${tag} yet.`} />}
-    />
   );
 }
 
