@@ -102,6 +102,19 @@ function inTextOrder(
 }
 type UserRowColumns = { id: string; name: string; username: string; profile_pic: string };
 
+const itemKey = { post: 'post_id', comment: 'comment_id' } as const;
+
+/** The active accounts mentioned, with the columns a summary shows; `m` is the mentions table. */
+function mentionedAccounts(db: Db, kind: 'post' | 'comment') {
+  // Both tables have the same shape but for the item's column, chosen by `itemKey`.
+  const table = `${kind}_mentions as m` as 'post_mentions as m';
+  return db
+    .selectFrom(table)
+    .innerJoin('users', 'users.id', 'm.user_id')
+    .select(['users.id', 'users.name', 'users.username', 'users.profile_pic'])
+    .where('users.status', '=', 'active');
+}
+
 /**
  * The mentioned accounts the viewer may see, for a page of posts or comments in one query:
  * active, and no block between them and the viewer (either way). Items whose text names
@@ -115,37 +128,15 @@ export async function mentionsFor(
 ): Promise<MentionsByItem> {
   const named = items.filter((item) => mentionedUsernames(item.content).length > 0);
   if (named.length === 0) return new Map();
-  const ids = named.map((item) => item.id);
-  const rows =
-    kind === 'post'
-      ? await db
-          .selectFrom('post_mentions as m')
-          .innerJoin('users', 'users.id', 'm.user_id')
-          .select([
-            'm.post_id as item_id',
-            'users.id',
-            'users.name',
-            'users.username',
-            'users.profile_pic',
-          ])
-          .where('m.post_id', 'in', ids)
-          .where('users.status', '=', 'active')
-          .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id')))
-          .execute()
-      : await db
-          .selectFrom('comment_mentions as m')
-          .innerJoin('users', 'users.id', 'm.user_id')
-          .select([
-            'm.comment_id as item_id',
-            'users.id',
-            'users.name',
-            'users.username',
-            'users.profile_pic',
-          ])
-          .where('m.comment_id', 'in', ids)
-          .where('users.status', '=', 'active')
-          .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id')))
-          .execute();
+  const rows = await mentionedAccounts(db, kind)
+    .select(sql.ref<string>(`m.${itemKey[kind]}`).as('item_id'))
+    .where(
+      sql.ref(`m.${itemKey[kind]}`),
+      'in',
+      named.map((item) => item.id),
+    )
+    .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id')))
+    .execute();
   return inTextOrder(named, rows);
 }
 
@@ -160,14 +151,8 @@ export async function mentionsForViewers(
   viewers: string[],
 ): Promise<(viewerId: string) => UserSummary[]> {
   if (mentionedUsernames(item.content).length === 0 || viewers.length === 0) return () => [];
-  const table = kind === 'post' ? 'post_mentions' : 'comment_mentions';
-  const key = kind === 'post' ? 'post_id' : 'comment_id';
-  const rows = await db
-    .selectFrom(`${table} as m` as 'post_mentions as m')
-    .innerJoin('users', 'users.id', 'm.user_id')
-    .select(['users.id', 'users.name', 'users.username', 'users.profile_pic'])
-    .where(`m.${key}` as 'm.post_id', '=', item.id)
-    .where('users.status', '=', 'active')
+  const rows = await mentionedAccounts(db, kind)
+    .where(sql.ref(`m.${itemKey[kind]}`), '=', item.id)
     .execute();
   if (rows.length === 0) return () => [];
   const mentioned = rows.map((r) => r.id);
