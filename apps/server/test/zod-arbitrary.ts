@@ -92,11 +92,13 @@ export function validArbitrary(schema: Schema, hints: Hints, key = ''): fc.Arbit
         Object.entries(shape).map(([name, field]) => [name, validArbitrary(field, hints, name)]),
       );
       // Optional fields that came out undefined are left out, as a client would.
+      // Refinements across fields (content or an image) are the schema's to check: kept out.
       return fc
         .record(fields)
         .map((value) =>
           Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)),
-        );
+        )
+        .filter((value) => schema.safeParse(value).success);
     }
     case 'optional':
     case 'default':
@@ -128,10 +130,13 @@ export function validArbitrary(schema: Schema, hints: Hints, key = ''): fc.Arbit
       return fc.constantFrom(...(def.values as unknown[]));
     case 'array': {
       const { min, max } = lengthBounds(schema);
-      return fc.array(validArbitrary(def.element as Schema, hints, key), {
-        minLength: min,
-        maxLength: Math.min(max, min + 3),
-      });
+      // Refinements over the items (no image twice) likewise.
+      return fc
+        .array(validArbitrary(def.element as Schema, hints, key), {
+          minLength: min,
+          maxLength: Math.min(max, min + 3),
+        })
+        .filter((value) => schema.safeParse(value).success);
     }
     case 'union':
       return fc.oneof(...(def.options as Schema[]).map((o) => validArbitrary(o, hints, key)));
