@@ -40,10 +40,28 @@ export function idsBlockedEitherWay(viewerId: string, { withViewer = false } = {
  * always count, as they always show (rule 3).
  */
 export function hiddenCommentsOn(viewerId: Viewer, postColumn: string) {
-  const hiddenAuthors = sql`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId} union select muted_id from mutes where muter_id = ${viewerId})`;
   return sql<
     number | string
-  >`(select count(*) from comments hidden where hidden.post_id = ${sql.ref(postColumn)} and hidden.author_id in ${hiddenAuthors} and hidden.visibility = 'public' and hidden.deleted = 0)`;
+  >`(select count(*) from comments hidden where hidden.post_id = ${sql.ref(postColumn)} and ${hiddenFrom(viewerId, 'hidden')})`;
+}
+
+/**
+ * How many replies to a comment the viewer cannot see, by the same rule as the post's
+ * total: its kept reply count less these is what opening the replies shows. Read only for
+ * comments that have replies; `comments` is the table's name or alias in the query.
+ */
+export function hiddenRepliesTo(viewerId: Viewer, comments: string) {
+  const [id, replies] = [sql.ref(`${comments}.id`), sql.ref(`${comments}.reply_count`)];
+  return sql<
+    number | string
+  >`(case when ${replies} = 0 then 0 else (select count(*) from comments hidden where hidden.parent_id = ${id} and ${hiddenFrom(viewerId, 'hidden')}) end)`;
+}
+
+/** A comment (as `alias`) hidden from the viewer by who wrote it: named, by someone blocked either way or muted. */
+function hiddenFrom(viewerId: Viewer, alias: string) {
+  const hiddenAuthors = sql`(select blocked_id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId} union select muted_id from mutes where muter_id = ${viewerId})`;
+  const at = (column: string) => sql.ref(`${alias}.${column}`);
+  return sql<boolean>`${at('author_id')} in ${hiddenAuthors} and ${at('visibility')} = 'public' and ${at('deleted')} = 0`;
 }
 
 /** Whether the viewer's follow of `userColumn` has been accepted. */

@@ -9,6 +9,8 @@ export type CommentRow = Selectable<CommentsTable> &
     post_author_id: string;
     liked: unknown;
     hugged: unknown;
+    /** Replies counted in `reply_count` that this viewer may not see (db/visibility.ts). */
+    hidden_replies?: number | string;
   };
 
 /**
@@ -27,7 +29,7 @@ export function toComment(row: CommentRow, viewerId: string, mentions: UserSumma
     author: deleted ? null : authorFor(row, viewerId),
     pseudonym: !deleted && isAnonymous(row) ? (row.pseudonym ?? 'Anonymous') : null,
     parent: row.parent_id,
-    replyCount: row.reply_count,
+    replyCount: row.reply_count - Number(row.hidden_replies ?? 0),
     deleted,
     isMine,
     counts: { likes: row.likes_count, hugs: row.hugs_count },

@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CommentsTable } from '../../db/tables/comments';
-import { commentVisibleTo, notMutedFor, postVisibleTo } from '../../db/visibility';
+import { commentVisibleTo, hiddenRepliesTo, notMutedFor, postVisibleTo } from '../../db/visibility';
 import type { CommentRow } from '../../views/comment.view';
 
 /** Comments with their post, the post's author and the commenter, as a comment row carries. */
@@ -46,7 +46,11 @@ function selectVisibleComments(db: Db, viewerId: string) {
             .where('comment_reactions.user_id', '=', viewerId)
             .where('comment_reactions.kind', '=', kind),
         );
-      return [reacted('like').as('liked'), reacted('hug').as('hugged')];
+      return [
+        reacted('like').as('liked'),
+        reacted('hug').as('hugged'),
+        hiddenRepliesTo(viewerId, 'comments').as('hidden_replies'),
+      ];
     });
 }
 

@@ -177,5 +177,8 @@ describe.each(testDatabaseKinds)('replies on %s', (kind) => {
     expect((await call(ann, '/user/block', { userId: blocked.user._id })).statusCode).toBe(200);
     expect((await thread(ann, post, comment._id)).commentList).toHaveLength(0);
     expect((await thread(author, post, comment._id)).commentList).toHaveLength(1);
+    // Its count agrees with what opening the replies shows, for each of them.
+    expect((await thread(ann, post)).commentList[0]?.replyCount).toBe(0);
+    expect((await thread(author, post)).commentList[0]?.replyCount).toBe(1);
   });
 });
