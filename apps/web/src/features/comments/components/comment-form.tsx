@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCanPostAnonymously } from '@/features/auth';
+import { MentionListbox, useMentionAutocomplete } from '@/features/users';
 import { failureReason } from '@/lib/api-client';
 import { authStorage } from '@/lib/auth-storage';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
@@ -39,6 +40,7 @@ export function CommentForm({
   const createComment = useCreateComment();
   const idempotency = useIdempotencyKey();
   const [content, setContent] = useState('');
+  const mention = useMentionAutocomplete(setContent);
   const canPostAnonymously = useCanPostAnonymously();
   const [anonymous, setAnonymous] = useState(
     post.isMine && isAnonymous(post) && canPostAnonymously,
@@ -84,21 +86,26 @@ export function CommentForm({
       className="flex flex-col gap-2"
       aria-describedby={failure ? errorId : undefined}
     >
-      <TextareaField
-        label={parent ? `Reply to ${replyTarget(parent)}` : 'Write a comment'}
-        hideLabel
-        rows={2}
-        autoFocus={Boolean(parent)}
-        placeholder={parent ? `Reply to ${replyTarget(parent)}...` : 'Write a comment...'}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        onKeyDown={(event) => {
-          // Ctrl+Enter or Cmd+Enter posts, as in most comment boxes.
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
-        }}
-        counter={content.length >= COUNTER_FROM ? { length, max: limits.commentMax } : undefined}
-        className="min-h-[4.5rem]"
-      />
+      <div className="relative">
+        <TextareaField
+          label={parent ? `Reply to ${replyTarget(parent)}` : 'Write a comment'}
+          hideLabel
+          rows={2}
+          autoFocus={Boolean(parent)}
+          placeholder={parent ? `Reply to ${replyTarget(parent)}...` : 'Write a comment...'}
+          value={content}
+          {...mention.bind({
+            onChange: (event) => setContent(event.target.value),
+            onKeyDown: (event) => {
+              // Ctrl+Enter or Cmd+Enter posts, as in most comment boxes.
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+            },
+          })}
+          counter={content.length >= COUNTER_FROM ? { length, max: limits.commentMax } : undefined}
+          className="min-h-[4.5rem]"
+        />
+        <MentionListbox {...mention.listbox} />
+      </div>
       {failure && (
         <p id={errorId} role="alert" className="text-sm text-error">
           {failure}

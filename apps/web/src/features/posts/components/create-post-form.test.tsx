@@ -98,3 +98,33 @@ describe('CreatePostForm', () => {
     expect(calls.filter((call) => call.path === '/api/v1/post/new')).toHaveLength(1);
   });
 });
+
+describe('CreatePostForm mentions', () => {
+  it("puts a person picked from '@' into the content that is posted", async () => {
+    const grace = makeUser({ name: 'Grace Hopper', username: 'grace' });
+    const post = makePost({ isMine: true });
+    const { calls } = stubFetch(({ path }) => {
+      if (path === '/api/v1/user/list')
+        return ok({ userList: [grace], nextCursor: null, hasMore: false });
+      if (path === '/api/v1/post/new') return ok({ post }, 201);
+      return fail(404, 'NOT_FOUND', 'Not found');
+    });
+    const { user } = renderWithProviders(<CreatePostForm />, { path: '/create-post' });
+
+    const content = screen.getByRole('combobox', { name: 'Content' });
+    await user.type(content, 'Thanks @gra');
+    await user.keyboard('{ArrowLeft}{ArrowRight}');
+    await screen.findByRole('option', { name: /Grace Hopper/ });
+    await user.keyboard('{Enter}');
+    expect(content).toHaveValue('Thanks @grace ');
+    expect(screen.getByText(`14/${limits.postMax}`)).toBeInTheDocument();
+
+    await user.type(content, 'for COBOL');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/v1/post/new')?.body).toMatchObject({
+        content: 'Thanks @grace for COBOL',
+      }),
+    );
+  });
+});

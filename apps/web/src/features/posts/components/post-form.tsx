@@ -13,6 +13,7 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { MentionListbox, useMentionAutocomplete } from '@/features/users';
 import { useMediaAttachments } from '../hooks/use-media-attachments';
 import { MediaPicker } from './media-picker';
 import { VisibilityField } from './visibility-field';
@@ -55,8 +56,12 @@ export function PostForm({
     handleSubmit,
     watch,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = form;
+  const mention = useMentionAutocomplete((text) =>
+    setValue('content', text, { shouldDirty: true, shouldValidate: isSubmitted }),
+  );
+  const { onChange, onBlur, ...contentField } = register('content');
   const images = useMediaAttachments(initialMedia);
   const chosen = JSON.stringify(images.chosen);
   useEffect(() => {
@@ -79,14 +84,18 @@ export function PostForm({
       }}
       className="flex flex-col gap-6"
     >
-      <TextareaField
-        label="Content"
-        rows={6}
-        placeholder="What's on your mind?"
-        error={errors.content?.message}
-        counter={{ length: content.length, max: limits.postMax }}
-        {...register('content')}
-      />
+      <div className="relative">
+        <TextareaField
+          label="Content"
+          rows={6}
+          placeholder="What's on your mind?"
+          error={errors.content?.message}
+          counter={{ length: content.length, max: limits.postMax }}
+          {...contentField}
+          {...mention.bind({ onChange, onBlur })}
+        />
+        <MentionListbox {...mention.listbox} />
+      </div>
       <MediaPicker attachments={images} disabled={isSubmitting} />
       {errors.media?.message && <p className="-mt-4 text-sm text-error">{errors.media.message}</p>}
       <VisibilityField unavailable={unavailableVisibility} {...register('visibility')} />

@@ -1,5 +1,10 @@
 import { limits, type UserListResult } from '@app/contract';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
 
@@ -34,3 +39,12 @@ export function useUsers(search: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The first page of a People search, for the '@' autocomplete of the post and comment boxes. */
+export const mentionCandidatesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: userKeys.mentionCandidates(search),
+    queryFn: ({ signal }) => listUsers({ search, cursor: null }, signal),
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+  });
