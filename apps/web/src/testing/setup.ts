@@ -8,6 +8,17 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => {};
 }
 
+// jsdom has no PointerEvent: without it fireEvent.pointerUp drops clientX (the viewer's swipe).
+if (!globalThis.PointerEvent) {
+  globalThis.PointerEvent = class extends MouseEvent {
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  } as typeof PointerEvent;
+}
+
 // jsdom has no ResizeObserver; Radix Switch measures itself with one inside a form.
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {

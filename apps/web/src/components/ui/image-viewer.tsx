@@ -1,6 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { type PointerEvent, useEffect, useRef } from 'react';
 import { Dialog } from './dialog';
+
+/** How far a finger or the mouse must travel sideways before it counts as a swipe. */
+const SWIPE_PX = 50;
 
 export type ViewerImage = { url: string; alt: string; width: number; height: number };
 
@@ -14,7 +17,7 @@ type ImageViewerProps = {
 /**
  * Images full screen, one at a time, with their alt text: the left and right arrow keys (or
  * the buttons) move between them, Escape closes (Radix Dialog) and focus goes back to the
- * image that opened it.
+ * image that opened it. On a touch screen a sideways swipe does what the arrows do.
  */
 export function ImageViewer({ images, index, onIndexChange }: ImageViewerProps) {
   const open = index !== null;
@@ -22,6 +25,16 @@ export function ImageViewer({ images, index, onIndexChange }: ImageViewerProps) 
   const count = images.length;
   const go = (step: number) => {
     if (index !== null) onIndexChange((index + step + count) % count);
+  };
+  const swipeFrom = useRef<{ x: number; y: number } | null>(null);
+  const endSwipe = (event: PointerEvent) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (!from || count < 2) return;
+    const dx = event.clientX - from.x;
+    // Mostly sideways only: a vertical drag is someone scrolling or reading the alt text.
+    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y))
+      go(dx < 0 ? 1 : -1);
   };
 
   useEffect(() => {
@@ -43,7 +56,17 @@ export function ImageViewer({ images, index, onIndexChange }: ImageViewerProps) 
       className="h-dvh max-h-dvh w-full max-w-none rounded-none sm:h-[95dvh] sm:max-h-[95dvh] sm:max-w-[95vw] sm:rounded-2xl"
     >
       {image && (
-        <div className="flex min-h-0 flex-1 items-center justify-center gap-2">
+        <div
+          onPointerDown={(event) => {
+            swipeFrom.current = { x: event.clientX, y: event.clientY };
+          }}
+          onPointerUp={endSwipe}
+          onPointerCancel={() => {
+            swipeFrom.current = null;
+          }}
+          // The browser leaves sideways moves to us (and keeps vertical scrolling).
+          className="flex min-h-0 flex-1 touch-pan-y items-center justify-center gap-2"
+        >
           {count > 1 && (
             <button
               type="button"
@@ -59,6 +82,7 @@ export function ImageViewer({ images, index, onIndexChange }: ImageViewerProps) 
             alt={image.alt}
             width={image.width}
             height={image.height}
+            draggable={false}
             className="max-h-full min-h-0 min-w-0 flex-1 object-contain"
           />
           {count > 1 && (
