@@ -11,8 +11,6 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   /** People, filtered by a search. */
   list: (filters: { search: string }) => [...userKeys.lists(), filters] as const,
-  /** The few people offered while typing '@name': one page, not an infinite list. */
-  mentionCandidates: (search: string) => [...userKeys.lists(), 'mention', search] as const,
   /** A user's followers or the accounts they follow: lists of users too. */
   connections: (id: string, direction: 'followers' | 'following') =>
     [...userKeys.lists(), direction, id] as const,
