@@ -102,6 +102,27 @@ describe.each(testDatabaseKinds)('reposts on %s', (kind) => {
     expect((await profile(reader, sharer)).postList).toHaveLength(0);
   });
 
+  it('gives back a post’s own place when its repost is undone, on a page already read', async () => {
+    const [reader, author, sharer] = await Promise.all([
+      t.signedInUser(),
+      t.signedInUser(),
+      t.signedInUser(),
+    ]);
+    await t.follow(reader, author.user._id);
+    await t.follow(reader, sharer.user._id);
+    const old = await t.writePost(author, 'an older post');
+    for (let i = 0; i < 3; i++) await t.writePost(author, `newer ${i}`);
+    await share(sharer, old);
+    const first = await list(reader, { feed: 'following' }, null, 2);
+    expect(first.postList[0]?._id).toBe(old);
+    const below = async () =>
+      (await list(reader, { feed: 'following' }, first.nextCursor, 10)).postList.map((p) => p._id);
+    expect(await below()).not.toContain(old);
+    await share(sharer, old, false);
+    // Read again after the same cursor (a cached answer would be stale): back at its own place.
+    expect(await below()).toContain(old);
+  });
+
   it('lists reposts on the sharer’s profile, marked, among their own posts', async () => {
     const [reader, sharer, author] = await Promise.all([
       t.signedInUser(),

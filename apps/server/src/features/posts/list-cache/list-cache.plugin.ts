@@ -33,6 +33,11 @@ function hearListEvent(cache: ListCache, event: BusEvent) {
     // A repost enters lists at its own id, newer than every page after a cursor.
     case 'post.reposted':
       return cache.newPost(event.repostId);
+    // Undone, it may give back an older entry of its post, never older than the post itself:
+    // as a post arriving late at that id, it outdates first pages and those below it only.
+    case 'post.unreposted':
+      cache.postChanged(event.postId);
+      return cache.newPost(event.postId);
     case 'post.counts':
     case 'comment.created':
     case 'comment.deleted':
@@ -41,8 +46,6 @@ function hearListEvent(cache: ListCache, event: BusEvent) {
     case 'post.updated':
     case 'post.deleted':
     case 'user.ended':
-    // Undone, a repost may give back an older entry of its post on pages far below.
-    case 'post.unreposted':
       return cache.everythingChanged();
     case 'lists.changed':
       return event.userId ? cache.viewerChanged(event.userId) : cache.everythingChanged();
