@@ -62,9 +62,18 @@ export async function listFeed(
 }
 
 const feedPage = preparedQuery((db, shape: Shape, values: Values) => {
-  const entries = entriesOf(db, shape, values, 'posts').unionAll(
-    entriesOf(db, shape, values, 'reposts'),
-  );
+  // The page is cut from the entries first: the viewer's marks and counts below are then
+  // read for its few rows only, not for every person's candidates.
+  const entries = db
+    .selectFrom(
+      entriesOf(db, shape, values, 'posts')
+        .unionAll(entriesOf(db, shape, values, 'reposts'))
+        .as('candidate'),
+    )
+    .selectAll()
+    .orderBy('candidate.feed_id', 'desc')
+    .limit(values.limit)
+    .offset(values.offset);
   return selectVisiblePosts(db, values.viewerId)
     .innerJoin(entries.as('entry'), 'entry.post_id', 'posts.id')
     .leftJoin('users as reposter', 'reposter.id', 'entry.reposter_id')
@@ -76,9 +85,7 @@ const feedPage = preparedQuery((db, shape: Shape, values: Values) => {
       'reposter.username as reposter_username',
       'reposter.profile_pic as reposter_profile_pic',
     ])
-    .orderBy('entry.feed_id', 'desc')
-    .limit(values.limit)
-    .offset(values.offset);
+    .orderBy('entry.feed_id', 'desc');
 });
 
 /**
@@ -165,9 +172,6 @@ function validEntries(
   const people = db.selectFrom(actorsOf(db, shape, values).as('source'));
   if (kind === 'posts') {
     const from = use === 'list' ? people.crossJoin('posts') : db.selectFrom('posts');
-    // Whether the viewer may see a person's named posts depends on that person alone (blocks,
-    // a private account, a suspension), the same for all of them: the page's own check
-    // (selectVisiblePosts) decides, and counting them in the cut cannot end a page early.
     let query = from
       .where('posts.author_id', '=', sql.ref<string>('source.author_id'))
       .select([
@@ -177,10 +181,19 @@ function validEntries(
         sql<string | null>`null`.as('reposted_at'),
       ])
       .where(
-        sql<boolean>`not exists (select 1 from reposts later where later.post_id = posts.id and ${isActor(shape, values, 'later.user_id')})`,
+        // Most posts were never shared: their count, on the row already read, answers first.
+        sql<boolean>`(posts.shares_count = 0 or not exists (select 1 from reposts later where later.post_id = posts.id and ${isActor(shape, values, 'later.user_id')}))`,
       )
       // The people's own posts: a person muted is not among them, a word muted still hides.
       .where(sql<boolean>`not ${containsMutedWord(values.viewerId, 'posts')}`);
+    // Whether the viewer may see a person's named posts depends on that person alone (blocks,
+    // a private account, a suspension), the same for all of them: the cut need not check
+    // each, but the page, limited before the posts are read, must hold only visible ones.
+    if (use === 'list') {
+      query = query
+        .innerJoin('users as author', 'author.id', 'posts.author_id')
+        .where(postVisibleTo(values.viewerId) as never) as typeof query;
+    }
     // Anonymous posts are never selected by who wrote them (rule 2), but on one's own profile.
     if (!shape.ownProfile) query = query.where('posts.visibility', '=', 'public');
     if (shape.before) query = query.where('posts.id', '<', values.beforeId);
@@ -200,7 +213,7 @@ function validEntries(
       repost('created_at').as('reposted_at'),
     ])
     .where(
-      sql<boolean>`not exists (select 1 from reposts later where later.post_id = posts.id and later.id > ${repost('id')} and ${isActor(shape, values, 'later.user_id')})`,
+      sql<boolean>`(posts.shares_count <= 1 or not exists (select 1 from reposts later where later.post_id = posts.id and later.id > ${repost('id')} and ${isActor(shape, values, 'later.user_id')}))`,
     )
     .where(notMutedFor(values.viewerId, 'posts'))
     .where(postVisibleTo(values.viewerId) as never);
