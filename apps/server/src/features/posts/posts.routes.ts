@@ -76,7 +76,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = pageBefore(input);
         return {
           answer: ok(messages.posts, list),
-          deps: { head: !before, before, postIds: list.postList.map((post) => post._id) },
+          deps: {
+            head: !before,
+            before,
+            postIds: list.postList.map((post) => post._id),
+            reposts:
+              !input.filters.search &&
+              (input.filters.feed === 'following' || Boolean(input.filters.author)),
+          },
         };
       });
     },

@@ -32,12 +32,12 @@ function hearListEvent(cache: ListCache, event: BusEvent) {
       return cache.newPost(event.postId);
     // A repost enters lists at its own id, newer than every page after a cursor.
     case 'post.reposted':
-      return cache.newPost(event.repostId);
+      return cache.newRepostEntry(event.repostId);
     // Undone, it may give back an older entry of its post, never older than the post itself:
     // as a post arriving late at that id, it outdates first pages and those below it only.
     case 'post.unreposted':
       cache.postChanged(event.postId);
-      return cache.newPost(event.postId);
+      return cache.newRepostEntry(event.postId);
     case 'post.counts':
     case 'comment.created':
     case 'comment.deleted':

@@ -52,6 +52,33 @@ describe('list cache', () => {
     expect(cache.get('ann', 'below 30')).toBe('ann:below 30');
   });
 
+  it('lets reposts outdate only lists they enter: first pages, and pages below an undone one', () => {
+    const { cache, store } = setup();
+    const feeds = (deps: { head: boolean; before?: string }) => ({
+      everyone: { ...deps, postIds: ['p1'] },
+      following: { ...deps, postIds: ['p1'], reposts: true },
+    });
+    store('ann', 'everyone first', feeds({ head: true }).everyone);
+    store('ann', 'following first', feeds({ head: true }).following);
+    cache.newRepostEntry('id-60');
+    expect(cache.get('ann', 'everyone first')).toBe('ann:everyone first');
+    expect(cache.get('ann', 'following first')).toBeUndefined();
+
+    // Undone, a repost gives back its post's older entry: late, at the post's id.
+    store('ann', 'everyone below 40', feeds({ head: false, before: 'id-40' }).everyone);
+    store('ann', 'following below 40', feeds({ head: false, before: 'id-40' }).following);
+    store('ann', 'following below 30', feeds({ head: false, before: 'id-30' }).following);
+    cache.newRepostEntry('id-35');
+    expect(cache.get('ann', 'everyone below 40')).toBe('ann:everyone below 40');
+    expect(cache.get('ann', 'following below 40')).toBeUndefined();
+    expect(cache.get('ann', 'following below 30')).toBe('ann:following below 30');
+    // A new post still reaches every first page.
+    store('ann', 'following first', feeds({ head: true }).following);
+    cache.newPost('id-61');
+    expect(cache.get('ann', 'everyone first')).toBeUndefined();
+    expect(cache.get('ann', 'following first')).toBeUndefined();
+  });
+
   it('never keeps an answer whose query began before a change it shows', () => {
     const { cache } = setup();
     const ticket = cache.ticket();

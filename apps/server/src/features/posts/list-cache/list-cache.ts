@@ -23,6 +23,8 @@ export type ListDependencies = {
   postIds: readonly string[];
   /** For a page after a cursor: the id it starts below. */
   before?: string | undefined;
+  /** Reposts enter it (the Following feed, a profile): a repost outdates it like a new post. */
+  reposts?: boolean;
 };
 
 /** The counter and the clock as a list's query began. */
@@ -70,8 +72,10 @@ export class ListCache {
   #counter = 0;
   #everything = 0;
   #head = 0;
+  /** Like #head, for lists reposts enter only. */
+  #repostHead = 0;
   #newestPostId: string;
-  readonly #latePosts: { id: string; stamp: number; at: number }[] = [];
+  readonly #latePosts: { id: string; stamp: number; at: number; repost: boolean }[] = [];
   readonly #viewers: Stamps;
   readonly #posts: Stamps;
   readonly #entries = new Map<string, Entry>();
@@ -145,10 +149,24 @@ export class ListCache {
 
   /** A new post: answers that start at the newest posts may lack it. */
   newPost(postId: string) {
-    this.#head = ++this.#counter;
+    this.#newEntry(postId, false);
+  }
+
+  /**
+   * A repost (its own id) entered lists, or an undone one (at its post's id) may give back an
+   * older entry of its post: only lists reposts enter are outdated, the way a post would.
+   */
+  newRepostEntry(entryId: string) {
+    this.#newEntry(entryId, true);
+  }
+
+  #newEntry(entryId: string, repost: boolean) {
+    const stamp = ++this.#counter;
+    this.#repostHead = stamp;
+    if (!repost) this.#head = stamp;
     // Equal: the same post heard again.
-    if (postId >= this.#newestPostId) {
-      this.#newestPostId = postId;
+    if (entryId >= this.#newestPostId) {
+      this.#newestPostId = entryId;
       return;
     }
     const now = this.#now();
@@ -156,7 +174,7 @@ export class ListCache {
     while (late.length > 0 && now - (late[0] as { at: number }).at >= this.options.maxAgeMs) {
       late.shift();
     }
-    late.push({ id: postId, stamp: this.#head, at: now });
+    late.push({ id: entryId, stamp, at: now, repost });
   }
 
   /** What this viewer sees changed: their mutes, saves, follows. */
@@ -177,16 +195,17 @@ export class ListCache {
     const { stamp } = entry;
     // Measured from the query's start: stamps are pruned by age, counted from when set.
     if (this.#now() - entry.at >= this.options.maxAgeMs) return false;
-    if (this.#everything > stamp || (entry.head && this.#head > stamp)) return false;
+    if (this.#everything > stamp) return false;
+    if (entry.head && (entry.reposts ? this.#repostHead : this.#head) > stamp) return false;
     if (this.#viewers.get(viewerId) > stamp) return false;
     for (const postId of entry.postIds) if (this.#posts.get(postId) > stamp) return false;
     const { before } = entry;
     if (before) {
       // Newest first, and only those stamped after the entry's query began.
       for (let i = this.#latePosts.length - 1; i >= 0; i--) {
-        const late = this.#latePosts[i] as { id: string; stamp: number };
+        const late = this.#latePosts[i] as { id: string; stamp: number; repost: boolean };
         if (late.stamp <= stamp) break;
-        if (late.id < before) return false;
+        if (late.id < before && (entry.reposts || !late.repost)) return false;
       }
     }
     return true;
