@@ -2,12 +2,14 @@
  * The README's screenshots, from the built app on the demo data:
  *   npm run screenshots            (builds, seeds the demo into a temporary folder, serves it)
  *   npm run screenshots -- --url http://127.0.0.1:3000   (a server already running on demo data)
- * Home (both tabs), a threaded post and Explore, at 1280 and 390 px, light and dark, into
+ * Home (both tabs), a threaded post, a post with a picture, tag and mention, a tag's page,
+ * a profile, notifications, Create Post with the mention list open, and Explore, at 1280 and 390 px, light and dark, into
  * docs/screenshots/. Chromium from the system (/usr/bin/chromium), as the browser tests.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { demoAccount, startDemoServer } from './demo-server';
 
 const { values: args } = parseArgs({ options: { url: { type: 'string' } } });
@@ -52,12 +54,43 @@ async function threadedPost(token: string): Promise<string> {
   throw new Error('The demo has no post with replies in its newest 100');
 }
 
+/**
+ * A rich post by the demo account: a picture with alt text, a tag, a mention and a link (the
+ * demo's own posts predate them). Its id and the account's.
+ */
+async function richPost(token: string): Promise<{ postId: string; userId: string }> {
+  const auth = { authorization: `Bearer ${token}` };
+  const picture = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: '#3b82f6' },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'lake.png');
+  const uploaded = await fetch(`${baseUrl}/api/v1/media`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  }).then((r) => r.json());
+  const created = await fetch(`${baseUrl}/api/v1/post/new`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      content: 'Morning at the lake with @bruno_costa #garden #sunday https://example.org/lake',
+      visibility: 'public',
+      media: [{ _id: uploaded.data.media._id, alt: 'A calm blue lake' }],
+    }),
+  }).then((r) => r.json());
+  return { postId: created.data.post._id, userId: created.data.post.author._id };
+}
+
 const settle = (page: Page) => page.waitForLoadState('networkidle').catch(() => undefined);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   const { state, token } = await signIn(browser);
   const postId = await threadedPost(token);
+  const rich = await richPost(token);
   for (const width of [1280, 390]) {
     for (const scheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({
@@ -89,6 +122,21 @@ try {
       await shot('post-thread');
       await page.goto(`${baseUrl}/explore`);
       await shot('explore');
+      await page.goto(`${baseUrl}/posts/${rich.postId}`);
+      await page.getByRole('img', { name: 'A calm blue lake' }).first().waitFor();
+      await shot('post-rich');
+      await page.goto(`${baseUrl}/tags/garden`);
+      await page.getByRole('article').first().waitFor();
+      await shot('tag');
+      await page.goto(`${baseUrl}/profile/${rich.userId}`);
+      await page.getByRole('article').first().waitFor();
+      await shot('profile');
+      await page.goto(`${baseUrl}/notifications`);
+      await shot('notifications');
+      await page.goto(`${baseUrl}/create-post`);
+      await page.getByLabel('Content', { exact: true }).fill('Lunch with @br');
+      await page.getByRole('listbox').waitFor();
+      await shot('create-post');
       await context.close();
     }
   }
