@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,25 @@ describe('useScrollRestoration', () => {
     act(() => window.history.forward());
     await waitFor(() => expect(router.state.location.pathname).toBe('/posts/1'));
     expect(page.y).toBe(300);
+  });
+
+  it('restores a reloaded page, but opens another page loaded afresh at its top', async () => {
+    const { page, scrollByHand } = stubScrolling();
+    const first = renderPages();
+    scrollByHand(800);
+    first.router.dispose();
+    cleanup(); // the page goes: its positions are stored
+
+    // A reload of the same page (history entry 'default' again) goes back to the place.
+    renderPages();
+    expect(page.y).toBe(800);
+    cleanup();
+
+    // Another address opened afresh is also entry 'default', with nothing saved for it.
+    window.history.replaceState(null, '', '/profile/1');
+    renderPages();
+    expect(await screen.findByText('A profile')).toBeInTheDocument();
+    expect(page.y).toBe(0);
   });
 
   it('waits for a list that is not yet tall enough, and gives way to the reader', async () => {

@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Scroll positions by history entry (React Router's location.key), kept in sessionStorage
- * when the page goes, so Back after a reload finds them too.
+ * Scroll positions by history entry (React Router's location.key) and path, kept in
+ * sessionStorage when the page goes, so Back after a reload finds them too. The path is part
+ * of the key: every page opened afresh (typed, or from a link outside) is entry 'default'.
  */
 const STORAGE_KEY = 'scrollPositions';
 /** Enough entries for any Back a person makes; older ones go first. */
@@ -25,6 +26,8 @@ function readStored(): Map<string, number> {
 }
 
 let positions: Map<string, number> | undefined;
+const entryOf = (location: { key: string; pathname: string }) =>
+  `${location.key} ${location.pathname}`;
 const savedPositions = () => {
   positions ??= readStored();
   return positions;
@@ -94,7 +97,7 @@ export function useScrollRestoration() {
 
   useEffect(() => {
     const onScroll = () => {
-      if (shown.current) save(shown.current.key, window.scrollY);
+      if (shown.current) save(entryOf(shown.current), window.scrollY);
     };
     const onPopState = () => {
       traversed.current = true;
@@ -127,7 +130,7 @@ export function useScrollRestoration() {
     traversed.current = false;
 
     // The first page may be a reload, with a position to go back to.
-    const saved = savedPositions().get(location.key);
+    const saved = savedPositions().get(entryOf(location));
     if ((wasTraversal || !previous) && saved !== undefined) {
       stopRestoring.current = scrollBackTo(saved);
     } else if (previous?.pathname !== location.pathname) {
