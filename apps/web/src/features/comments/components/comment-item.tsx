@@ -15,6 +15,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useReplies } from '../api/get-comments';
 import { useReactToComment } from '../api/react-to-comment';
 import { CommentForm } from './comment-form';
+import { LoadMoreButton } from './load-more-button';
 
 /** An anonymous comment shows its thread pseudonym ('Anonymous 1', 'Anonymous (author)'). */
 export function commentDisplayName(comment: Comment): string {
@@ -134,17 +135,7 @@ function Replies({ comment, post, depth, open, onOpenChange }: RepliesProps) {
           ))}
         </ul>
       )}
-      {open && query.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          More replies
-        </Button>
-      )}
+      {open && <LoadMoreButton query={query} label="More replies" className="self-start" />}
     </div>
   );
 }

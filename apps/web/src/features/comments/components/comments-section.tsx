@@ -1,11 +1,11 @@
 import type { Post } from '@app/contract';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { authStorage } from '@/lib/auth-storage';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { LoadMoreButton } from './load-more-button';
 
 /** A post's thread: the title with its count, the box to comment, then the comments. */
 export function CommentsSection({ post }: { post: Post }) {
@@ -51,17 +51,7 @@ function CommentsThread({ post }: { post: Post }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton query={query} label="Load more" className="self-center" />
     </section>
   );
 }
