@@ -130,7 +130,7 @@ export function useScrollRestoration() {
     traversed.current = false;
 
     // The first page may be a reload, with a position to go back to.
-    const saved = savedPositions().get(entryOf(location));
+    const saved = savedPositions().get(entryOf({ key: location.key, pathname: location.pathname }));
     if ((wasTraversal || !previous) && saved !== undefined) {
       stopRestoring.current = scrollBackTo(saved);
     } else if (previous?.pathname !== location.pathname) {
