@@ -7,20 +7,14 @@
  */
 import { parseArgs } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  type CompiledQuery,
-  Kysely,
-  type LogEvent,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-} from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import type { DbKind } from '../src/db/database';
 import { encodeCursor } from '../src/db/pagination';
 import type { Database } from '../src/db/schema';
+import { SqliteLimitDialect } from '../src/db/sqlite-query-compiler';
 import { signIn } from './lib';
 
 const { values } = parseArgs({
@@ -37,7 +31,7 @@ const log = (event: LogEvent) => {
 const db = new Kysely<Database>({
   dialect:
     kind === 'sqlite'
-      ? new SqliteDialect({ database: new SqliteDatabase(url.slice('sqlite:'.length)) })
+      ? new SqliteLimitDialect({ database: new SqliteDatabase(url.slice('sqlite:'.length)) })
       : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }),
   log,
 });

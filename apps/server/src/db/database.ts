@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { SqliteLimitDialect } from './sqlite-query-compiler';
 import { sqliteReadPool } from './sqlite-read-pool';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -44,7 +45,7 @@ function openSqlite(file: string, readers: number): DbHandle {
   // own checkpoint, at ten times SQLite's default size, only catches up if that falls behind.
   if (pooled) sqlite.pragma('wal_autocheckpoint = 10000');
   if (!pooled) {
-    const dialect = new SqliteDialect({ database: main });
+    const dialect = new SqliteLimitDialect({ database: main });
     return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
   }
   const { dialect, stats } = sqliteReadPool({ file, main, readers });

@@ -10,9 +10,9 @@ import {
   type QueryResult,
   SqliteAdapter,
   SqliteIntrospector,
-  SqliteQueryCompiler,
 } from 'kysely';
 import type { PoolStats } from './database';
+import { SqliteLimitCompiler } from './sqlite-query-compiler';
 
 type Statements = { prepare: (sql: string) => SqliteDatabase.Statement };
 
@@ -36,7 +36,7 @@ export function sqliteReadPool(options: {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => driver,
     createIntrospector: (db: Kysely<unknown>): DatabaseIntrospector => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createQueryCompiler: () => new SqliteLimitCompiler(),
   };
   return { dialect, stats: () => driver.stats() };
 }
