@@ -15,6 +15,16 @@ export const idAt = (unixMs: number): string => {
   ).toString();
 };
 
+/** The lowest UUIDv7 of a moment: every id made at or after it sorts at or above it. */
+export const lowestIdAt = (unixMs: number): string =>
+  UUID.fromFieldsV7(Math.max(0, unixMs), 0, 0, 0).toString();
+
+/** The moment inside a UUIDv7 (its first 48 bits are milliseconds); none for other ids. */
+export const momentOfId = (id: string): number | undefined =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-7/i.test(id)
+    ? Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16)
+    : undefined;
+
 /** 32 random bytes: an opaque bearer token; only its hash is ever stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 

@@ -6,6 +6,7 @@ import { countUnread } from '../../db/notifications';
 import { findMediaOfPosts } from '../../db/post-media';
 import { mentionsForViewers } from '../../db/text-entities';
 import type { EventBus, StampedEvent } from '../../lib/event-bus';
+import { momentOfId } from '../../lib/ids';
 import { toComment } from '../../views/comment.view';
 import { toPost } from '../../views/post.view';
 import { readStoredComment } from '../comments';
@@ -193,10 +194,7 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
     if (event.type === 'lists.changed') return;
     recent.push(event);
     const cutoff = Date.now() - REPLAY_MS;
-    while (
-      recent.length > REPLAY_EVENTS ||
-      (recent[0] && Date.parse(isoOfId(recent[0].id)) < cutoff)
-    )
+    while (recent.length > REPLAY_EVENTS || (recent[0] && (momentOfId(recent[0].id) ?? 0) < cutoff))
       recent.shift();
     queue = queue
       .then(() => deliver(event, clients))
@@ -234,11 +232,6 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
       for (const client of [...clients]) end(client);
     },
   };
-}
-
-/** The creation time inside a UUIDv7 (its first 48 bits are milliseconds). */
-function isoOfId(id: string): string {
-  return new Date(Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toISOString();
 }
 
 export type Hub = ReturnType<typeof createHub>;

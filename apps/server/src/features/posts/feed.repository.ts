@@ -9,6 +9,7 @@ import {
   notMutedFor,
   postVisibleTo,
 } from '../../db/visibility';
+import { lowestIdAt, momentOfId } from '../../lib/ids';
 import type { PostRow, RepostColumns } from '../../views/post.view';
 import { selectVisiblePosts } from './posts.repository';
 
@@ -24,17 +25,21 @@ import { selectVisiblePosts } from './posts.repository';
  */
 export type FeedSource = 'following' | 'profile';
 
-type Shape = { following: boolean; ownProfile: boolean; before: boolean };
+type Shape = { following: boolean; ownProfile: boolean; before: boolean; after: boolean };
 type Values = {
   viewerId: string;
   author: string;
   beforeId: string;
+  afterId: string;
   limit: number;
   offset: number;
   perActorLast: number;
 };
 
 export type FeedRow = PostRow & RepostColumns & { feed_id: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WINDOW_TRIES = 3;
 
 export async function listFeed(
   db: Db,
@@ -46,19 +51,34 @@ export async function listFeed(
 ): Promise<FeedRow[]> {
   const following = 'following' in source;
   const author = following ? '' : source.author;
-  return feedPage(
-    db,
-    kind,
-    { following, ownProfile: author === viewerId, before: Boolean(beforeId) },
-    {
-      viewerId,
-      author,
-      beforeId: beforeId ?? '',
-      limit: page.limit + 1,
-      offset: page.offset,
-      perActorLast: page.limit + page.offset,
-    },
-  ) as Promise<FeedRow[]>;
+  const values = {
+    viewerId,
+    author,
+    beforeId: beforeId ?? '',
+    afterId: '',
+    limit: page.limit + 1,
+    offset: page.offset,
+    perActorLast: page.limit + page.offset,
+  };
+  const shape = { following, ownProfile: author === viewerId, before: Boolean(beforeId) };
+  // Entries within a window before the cursor are each person's newest ones, so a window
+  // that holds a whole page gives the very page the whole list would, while sparing the
+  // checks of every older candidate the cut would otherwise weigh. The first window is a
+  // day; a short answer tells how sparse the list is, and sizes the next. A profile is one
+  // person's entries, few enough under its cut that a window would only add a query.
+  const from = beforeId === undefined ? Date.now() : momentOfId(beforeId);
+  if (following && from !== undefined) {
+    let windowMs = DAY_MS;
+    for (let tried = 0; tried < WINDOW_TRIES && windowMs < from; tried++) {
+      const afterId = lowestIdAt(Math.floor(from - windowMs));
+      const rows = await feedPage(db, kind, { ...shape, after: true }, { ...values, afterId });
+      if (rows.length === values.limit) return rows as FeedRow[];
+      const found = rows.length === 0 ? 0 : rows.length + values.offset;
+      const wanted = values.limit + values.offset;
+      windowMs *= Math.min(64, Math.max(2, (1.5 * wanted) / Math.max(found, 1)));
+    }
+  }
+  return feedPage(db, kind, { ...shape, after: false }, values) as Promise<FeedRow[]>;
 }
 
 const feedPage = preparedQuery((db, shape: Shape, values: Values) => {
@@ -197,6 +217,7 @@ function validEntries(
     // Anonymous posts are never selected by who wrote them (rule 2), but on one's own profile.
     if (!shape.ownProfile) query = query.where('posts.visibility', '=', 'public');
     if (shape.before) query = query.where('posts.id', '<', values.beforeId);
+    if (shape.after) query = query.where('posts.id', '>=', values.afterId);
     return query as unknown as Entries;
   }
   const repost = (column: string) => sql.ref<string>(`${alias}.${column}`);
@@ -218,6 +239,7 @@ function validEntries(
     .where(notMutedFor(values.viewerId, 'posts'))
     .where(postVisibleTo(values.viewerId) as never);
   if (shape.before) query = query.where(repost('id'), '<', values.beforeId);
+  if (shape.after) query = query.where(repost('id'), '>=', values.afterId);
   return query as unknown as Entries;
 }
 
