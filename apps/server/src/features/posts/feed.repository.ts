@@ -39,7 +39,7 @@ type Values = {
 export type FeedRow = PostRow & RepostColumns & { feed_id: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WINDOW_TRIES = 3;
+export const FOLLOWING_WINDOW_TRIES = 3;
 
 export async function listFeed(
   db: Db,
@@ -69,7 +69,7 @@ export async function listFeed(
   const from = beforeId === undefined ? Date.now() : momentOfId(beforeId);
   if (following && from !== undefined) {
     let windowMs = DAY_MS;
-    for (let tried = 0; tried < WINDOW_TRIES && windowMs < from; tried++) {
+    for (let tried = 0; tried < FOLLOWING_WINDOW_TRIES && windowMs < from; tried++) {
       const afterId = lowestIdAt(Math.floor(from - windowMs));
       const rows = await feedPage(db, kind, { ...shape, after: true }, { ...values, afterId });
       if (rows.length === values.limit) return rows as FeedRow[];

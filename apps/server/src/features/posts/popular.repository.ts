@@ -14,6 +14,12 @@ import { selectVisiblePosts } from './posts.repository';
  * the viewer; when those leave the page short, the whole day is checked. With Following,
  * the day is read from each followed author's index instead. Either way only the page's
  * posts get authors and the viewer's flags.
+ *
+ * On a busy day (at least `BUSY_DAY_POSTS` posts) the bare ranking, the same for everyone, is
+ * kept for `CANDIDATES_TTL_MS` per instance: at a million posts it costs 5 ms, most of a
+ * Popular Today answer. Only which posts are candidates can be that old; their order, the
+ * day's bound and the viewer's checks are read afresh, and a short page still reads the
+ * whole day. A quiet day, where ranking costs little, is always ranked live.
  */
 export async function listPopular(
   db: Db,
@@ -24,7 +30,7 @@ export async function listPopular(
   const wanted = page.limit + 1 + page.offset;
   const ofTheDay = <Q extends DayQuery<Q>>(query: Q) =>
     query.where('posts.id', '>=', options.sinceId).where('posts.created_at', '>=', options.since);
-  const run = (candidates: number | undefined) => {
+  const run = (candidates: number | string[] | undefined) => {
     // The best candidates come first, as a table of their own: PostgreSQL, handed them as
     // `id in (…)`, checked the whole day for the viewer and then matched it against them
     // (137 ms at a million posts against 4).
@@ -42,12 +48,18 @@ export async function listPopular(
           .innerJoin('users as author', 'author.id', 'posts.author_id')
           .whereRef('posts.author_id', '=', 'source.author_id')
           .where('posts.visibility', '=', 'public')
-      : candidates !== undefined
+      : typeof candidates === 'number'
         ? db
             .selectFrom(best(candidates))
             .innerJoin('posts', 'posts.id', 'best.id')
             .innerJoin('users as author', 'author.id', 'posts.author_id')
-        : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
+        : candidates !== undefined
+          ? db
+              .selectFrom('posts')
+              .innerJoin('users as author', 'author.id', 'posts.author_id')
+              .where('posts.id', 'in', candidates)
+              .where('posts.created_at', '>=', options.since)
+          : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
     // The candidates are of the day already: the day's id range again beside them made
     // PostgreSQL scan the range for each candidate instead of looking it up.
     if (candidates === undefined) ranked = ofTheDay(ranked);
@@ -67,10 +79,42 @@ export async function listPopular(
   };
   if (options.followingOnly) return run(undefined);
   const candidates = Math.max(100, 4 * wanted);
-  const rows = await run(candidates);
+  const kept = candidates <= KEPT_CANDIDATES ? await keptCandidates(db, options) : undefined;
+  const rows = await run(kept?.slice(0, candidates) ?? candidates);
   // A short page may be the end of a small day (then checking the whole day is as cheap) or
   // candidates the viewer may not see: either way the whole day answers it, in one more query.
   return rows.length > page.limit ? rows : run(undefined);
+}
+
+export const BUSY_DAY_POSTS = 1000;
+export const CANDIDATES_TTL_MS = 10_000;
+const KEPT_CANDIDATES = 400;
+const kept = new WeakMap<Db, { atMs: number; ids: string[] | undefined }>();
+
+/**
+ * The busy day's best posts, bare, as ranked at most `CANDIDATES_TTL_MS` ago; none on a quiet
+ * day, which is told as seldom.
+ */
+async function keptCandidates(db: Db, day: { since: string; sinceId: string }) {
+  const nowMs = Date.now();
+  const last = kept.get(db);
+  if (last && nowMs - last.atMs < CANDIDATES_TTL_MS) return last.ids;
+  const ranked = await db
+    .selectFrom('posts')
+    .select(['posts.id', popularity.as('score')])
+    .where('posts.id', '>=', day.sinceId)
+    .where('posts.created_at', '>=', day.since)
+    .orderBy(popularity, 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(BUSY_DAY_POSTS)
+    .execute();
+  // Fewer than a busy day's posts: ranking them live costs little, and shows a new post at once.
+  const ids =
+    ranked.length < BUSY_DAY_POSTS
+      ? undefined
+      : ranked.slice(0, KEPT_CANDIDATES).map((row) => row.id);
+  kept.set(db, { atMs: nowMs, ids });
+  return ids;
 }
 
 type DayQuery<Q> = {
