@@ -164,9 +164,12 @@ describe.each(testDatabaseKinds)('unlinkability on %s', (kind) => {
     expect(JSON.stringify(schedule)).not.toContain(leaver.user._id);
 
     // Nothing is due yet; then, past the window, two runners (two instances) share the work.
-    expect(await runDueRemovals(t.db, new Date().toISOString())).toEqual([]);
+    expect(await runDueRemovals(t.db, t.app.media, new Date().toISOString())).toEqual([]);
     const later = new Date(Date.now() + ANONYMOUS_REMOVAL_WINDOW_MS + 1000).toISOString();
-    const [a, b] = await Promise.all([runDueRemovals(t.db, later), runDueRemovals(t.db, later)]);
+    const [a, b] = await Promise.all([
+      runDueRemovals(t.db, t.app.media, later),
+      runDueRemovals(t.db, t.app.media, later),
+    ]);
     const removed = [...a, ...b].filter(
       (e) => e.type === 'post.deleted' || e.type === 'comment.deleted',
     );
@@ -178,7 +181,7 @@ describe.each(testDatabaseKinds)('unlinkability on %s', (kind) => {
       (await call(stranger, 'GET', `/post/${hostPost}`)).json().data.post.counts.comments,
     ).toBe(1);
     expect(await t.db.selectFrom('anonymous_removals').selectAll().execute()).toEqual([]);
-    expect(await runDueRemovals(t.db, later)).toEqual([]);
+    expect(await runDueRemovals(t.db, t.app.media, later)).toEqual([]);
   });
 
   it('a suspended account’s anonymous writing stays, so a suspension names none of it', async () => {

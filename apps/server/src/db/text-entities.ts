@@ -1,13 +1,8 @@
-import {
-  isAnonymous,
-  mentionedUsernames,
-  tagsIn,
-  type UserSummary,
-  type Visibility,
-} from '@app/contract';
+import { mentionedUsernames, type UserSummary } from '@app/contract';
 import { sql } from 'kysely';
 import { toUserSummary } from '../views/user.view';
 import type { Db } from './database';
+import { findMentionableAccounts, type PostText, postEntityRows } from './text-entity-rows';
 import { blockedEitherWay, postVisibleTo } from './visibility';
 
 /**
@@ -15,57 +10,24 @@ import { blockedEitherWay, postVisibleTo } from './visibility';
  * them, so they live here rather than in either feature.
  */
 
-/** Mentions name accounts by username; unknown names and closed accounts are plain text. */
-async function mentionedIds(db: Db, content: string): Promise<string[]> {
-  const names = mentionedUsernames(content);
-  if (names.length === 0) return [];
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', 'in', names)
-    .where('status', '=', 'active')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /**
  * Replaces a post's tags and mentions with its text's; answers who is newly mentioned (for
  * notifications: an edit does not notify again those already mentioned).
  */
-export async function writePostEntities(
-  db: Db,
-  post: {
-    id: string;
-    author_id: string;
-    content: string;
-    visibility: Visibility;
-    created_at: string;
-  },
-): Promise<string[]> {
+export async function writePostEntities(db: Db, post: PostText): Promise<string[]> {
   await db.deleteFrom('post_tags').where('post_id', '=', post.id).execute();
-  const tags = tagsIn(post.content);
-  // An anonymous post is a person of its own for trending: never its author (record 0012).
-  const person = isAnonymous(post) ? `post:${post.id}` : post.author_id;
-  if (tags.length > 0) {
-    await db
-      .insertInto('post_tags')
-      .values(tags.map((tag) => ({ post_id: post.id, tag, person, created_at: post.created_at })))
-      .execute();
-  }
   const before = await db
     .deleteFrom('post_mentions')
     .where('post_id', '=', post.id)
     .returning('user_id')
     .execute();
-  const ids = await mentionedIds(db, post.content);
-  if (ids.length > 0) {
-    await db
-      .insertInto('post_mentions')
-      .values(ids.map((user_id) => ({ post_id: post.id, user_id })))
-      .execute();
-  }
+  const accounts = await findMentionableAccounts(db, mentionedUsernames(post.content));
+  const rows = postEntityRows(post, accounts);
+  if (rows.tags.length > 0) await db.insertInto('post_tags').values(rows.tags).execute();
+  if (rows.mentions.length > 0)
+    await db.insertInto('post_mentions').values(rows.mentions).execute();
   const known = new Set(before.map((r) => r.user_id));
-  return ids.filter((id) => !known.has(id));
+  return rows.mentions.map((r) => r.user_id).filter((id) => !known.has(id));
 }
 
 /** A comment's mentions (comments are not edited); answers who is mentioned. */
@@ -73,7 +35,8 @@ export async function writeCommentMentions(
   db: Db,
   comment: { id: string; content: string },
 ): Promise<string[]> {
-  const ids = await mentionedIds(db, comment.content);
+  const accounts = await findMentionableAccounts(db, mentionedUsernames(comment.content));
+  const ids = [...accounts.values()];
   if (ids.length > 0) {
     await db
       .insertInto('comment_mentions')

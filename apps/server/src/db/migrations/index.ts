@@ -18,6 +18,7 @@ import * as repostsAndReplies from './20261125_0016_reposts_and_replies';
 import * as usersByFollowers from './20261125_0017_users_by_followers';
 import * as tagsAndMentions from './20261125_0018_tags_and_mentions';
 import * as media from './20261125_0019_media';
+import * as backfillTagsAndMentions from './20261125_0020_backfill_tags_and_mentions';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0017_users_by_followers': usersByFollowers,
   '20261125_0018_tags_and_mentions': tagsAndMentions,
   '20261125_0019_media': media,
+  '20261125_0020_backfill_tags_and_mentions': backfillTagsAndMentions,
 };
 
 /**

@@ -1,4 +1,12 @@
-/** What other features may use of media: a post's images, set and removed with the post. */
+/**
+ * What other features may use of media: a post's images, set with the post, and removed with
+ * it once the transaction that deletes their rows has committed.
+ */
 
-export { filesOfPost, type ImageFiles, setPostMedia } from './media.service';
-export { removeImageFiles } from './media-files';
+export type { ChosenPosts } from './media.repository';
+export {
+  type DroppedImages,
+  dropImagesOfPosts,
+  removingImagesOnCommit,
+  setPostMedia,
+} from './media.service';

@@ -50,6 +50,22 @@ export async function deleteMediaRows(trx: Db, ids: readonly string[]): Promise<
   if (ids.length > 0) await trx.deleteFrom('media').where('id', 'in', ids).execute();
 }
 
+/** Some posts by id, or every post an account has under its name. */
+export type ChosenPosts = { ids: readonly string[] } | { authorId: string };
+
+/** Deletes the chosen posts' images' rows; answers their files, to remove after the commit. */
+export async function deleteMediaOfPosts(trx: Db, posts: ChosenPosts) {
+  const rows = trx.deleteFrom('media').returning(['file_key', 'thumb_key']);
+  if ('authorId' in posts)
+    return rows
+      .where('post_id', 'in', (eb) =>
+        eb.selectFrom('posts').select('id').where('author_id', '=', posts.authorId),
+      )
+      .execute();
+  if (posts.ids.length === 0) return [];
+  return rows.where('post_id', 'in', posts.ids).execute();
+}
+
 export async function findStaleUnattached(db: Db, before: string, limit: number) {
   return db
     .selectFrom('media')

@@ -7,6 +7,8 @@ import type { MediaStorage } from '../../lib/media-storage';
 import { toPostMedia } from '../../views/post.view';
 import {
   attachMedia,
+  type ChosenPosts,
+  deleteMediaOfPosts,
   deleteMediaRows,
   findMediaOfPost,
   insertMedia,
@@ -78,7 +80,33 @@ export async function setPostMedia(
 export const filesOf = (rows: readonly { file_key: string; thumb_key: string }[]): ImageFiles[] =>
   rows.map((row) => ({ fileKey: row.file_key, thumbKey: row.thumb_key }));
 
-/** A post's images' files, read before the post is deleted (its rows go with it). */
-export async function filesOfPost(trx: Db, postId: string): Promise<ImageFiles[]> {
-  return filesOf(await findMediaOfPost(trx, postId));
+/**
+ * Image files whose rows the transaction under way has deleted: a post's dropped images, a
+ * deleted post's. Removed only once it has committed (`removingImagesOnCommit`).
+ */
+export type DroppedImages = ImageFiles[];
+
+/** Deletes the chosen posts' images' rows, and adds their files to `dropped`. */
+export async function dropImagesOfPosts(
+  trx: Db,
+  posts: ChosenPosts,
+  dropped: DroppedImages,
+): Promise<void> {
+  dropped.push(...filesOf(await deleteMediaOfPosts(trx, posts)));
+}
+
+/**
+ * Runs `work` in a transaction, then removes the files of the images it dropped: rows first,
+ * then files, so that a failed transaction keeps every image it had and a crash in between
+ * leaves only files without rows, which the start-up sweep removes.
+ */
+export async function removingImagesOnCommit<T>(
+  db: Db,
+  storage: MediaStorage,
+  work: (trx: Db, dropped: DroppedImages) => Promise<T>,
+): Promise<T> {
+  const dropped: DroppedImages = [];
+  const result = await db.transaction().execute((trx) => work(trx, dropped));
+  await removeImageFiles(storage, dropped);
+  return result;
 }

@@ -96,6 +96,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await remove(
         app.db,
+        app.media,
         request.viewer.userId,
         { kind: request.body.targetKind, id: request.body.targetId },
         request.pendingEvents,
@@ -114,6 +115,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await revokeAnonymous(
         app.db,
+        app.media,
         request.viewer.userId,
         { kind: request.body.targetKind, id: request.body.targetId },
         request.pendingEvents,
@@ -141,6 +143,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const outcome = await setSuspended(
           app.db,
+          app.media,
           request.viewer.userId,
           { kind: request.body.targetKind, id: request.body.targetId },
           suspended,

@@ -12,10 +12,12 @@ import type { ReportTargetKind } from '../../db/tables/moderation';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { MediaStorage } from '../../lib/media-storage';
 import type { PendingEvents } from '../../lib/pending-events';
 import { type ReportRow, toLogEntry, toReportGroup } from '../../views/moderation.view';
 import { findVisibleComment, removeFromThread } from '../comments';
-import { adjustPostsCount, deletePost, findVisiblePost } from '../posts';
+import { type DroppedImages, removingImagesOnCommit } from '../media';
+import { adjustPostsCount, deletePosts, findVisiblePost } from '../posts';
 import { findUserFor } from '../users';
 import {
   deleteSessionsOf,
@@ -96,17 +98,19 @@ type Found = Awaited<ReturnType<typeof existingTarget>>;
 /**
  * Takes one post or comment away and tells its author, whose notice is theirs alone. Only
  * that piece changes: for anonymous writing nothing else about the account moves (rule 13).
+ * A post's images join `dropped`, their files removed once the transaction commits.
  */
 async function removePiece(
   trx: Db,
   target: Target,
   found: Found,
   notice: 'removed' | 'anonymous_revoked',
-  pendingEvents: PendingEvents,
+  work: { pendingEvents: PendingEvents; dropped: DroppedImages },
 ) {
+  const { pendingEvents } = work;
   const now = nowIso();
   if (target.kind === 'post') {
-    await deletePost(trx, target.id);
+    await deletePosts(trx, { ids: [target.id] }, work.dropped);
     if (!isAnonymous(found)) await adjustPostsCount(trx, found.author_id, -1);
     pendingEvents.push({ type: 'post.deleted', postId: target.id });
     await notify(trx, { userId: found.author_id, kind: notice, actorId: null }, now);
@@ -151,15 +155,16 @@ async function logged(trx: Db, moderatorId: string, action: ModerationAction, ta
 /** Removes a post or comment everywhere; its author is told. */
 export async function remove(
   db: Db,
+  storage: MediaStorage,
   moderatorId: string,
   target: Target,
   pendingEvents: PendingEvents,
 ) {
   if (target.kind === 'user')
     throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
-  await db.transaction().execute(async (trx) => {
+  await removingImagesOnCommit(db, storage, async (trx, dropped) => {
     const found = await existingTarget(trx, target);
-    await removePiece(trx, target, found, 'removed', pendingEvents);
+    await removePiece(trx, target, found, 'removed', { pendingEvents, dropped });
     await logged(trx, moderatorId, 'remove', target);
   });
 }
@@ -173,15 +178,17 @@ export async function remove(
  */
 export async function revokeAnonymous(
   db: Db,
+  storage: MediaStorage,
   moderatorId: string,
   target: Target,
   pendingEvents: PendingEvents,
 ) {
-  await db
-    .transaction()
-    .execute(async (trx) =>
-      revokeWithin(trx, moderatorId, target, await existingTarget(trx, target), pendingEvents),
-    );
+  await removingImagesOnCommit(db, storage, async (trx, dropped) =>
+    revokeWithin(trx, moderatorId, target, await existingTarget(trx, target), {
+      pendingEvents,
+      dropped,
+    }),
+  );
 }
 
 async function revokeWithin(
@@ -189,12 +196,12 @@ async function revokeWithin(
   moderatorId: string,
   target: Target,
   found: Found,
-  pendingEvents: PendingEvents,
+  work: { pendingEvents: PendingEvents; dropped: DroppedImages },
 ) {
   if (target.kind === 'user' || !isAnonymous(found))
     throw new AppError(400, 'VALIDATION_ERROR', messages.revokeNeedsAnonymousTarget);
   await revokeAnonymousPosting(trx, found.author_id, nowIso());
-  await removePiece(trx, target, found, 'anonymous_revoked', pendingEvents);
+  await removePiece(trx, target, found, 'anonymous_revoked', work);
   await logged(trx, moderatorId, 'revoke_anonymous', target);
 }
 
@@ -206,17 +213,18 @@ async function revokeWithin(
  */
 export async function setSuspended(
   db: Db,
+  storage: MediaStorage,
   moderatorId: string,
   target: Target,
   suspended: boolean,
   pendingEvents: PendingEvents,
 ): Promise<'suspended' | 'restored' | 'revoked'> {
-  return db.transaction().execute(async (trx) => {
+  return removingImagesOnCommit(db, storage, async (trx, dropped) => {
     const found = await existingTarget(trx, target);
     if (isAnonymous(found)) {
       if (!suspended)
         throw new AppError(400, 'VALIDATION_ERROR', messages.restoreNeedsIdentifiedTarget);
-      await revokeWithin(trx, moderatorId, target, found, pendingEvents);
+      await revokeWithin(trx, moderatorId, target, found, { pendingEvents, dropped });
       return 'revoked' as const;
     }
     if (found.author_id === moderatorId)

@@ -1,12 +1,8 @@
 /**
  * What other features may use of posts: finding a post as a viewer sees it or as stored (for
- * realtime events), and removing one with its author's count.
+ * realtime events), and deleting posts (with their images) and adjusting their author's count.
  */
 
+export { deletePosts } from './delete-posts';
 export { readRepost } from './feed.repository';
-export {
-  adjustPostsCount,
-  deletePost,
-  findVisiblePost,
-  readStoredPost,
-} from './posts.repository';
+export { adjustPostsCount, findVisiblePost, readStoredPost } from './posts.repository';

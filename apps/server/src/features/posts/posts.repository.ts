@@ -10,6 +10,7 @@ import {
   postVisibleTo,
 } from '../../db/visibility';
 import type { PostRow } from '../../views/post.view';
+import type { ChosenPosts } from '../media';
 
 /** Posts with the columns of their author that a post row carries. */
 function selectPostsWithAuthor(db: Db) {
@@ -217,8 +218,13 @@ export async function updatePost(
   await db.updateTable('posts').set(changes).where('id', '=', postId).execute();
 }
 
-export async function deletePost(db: Db, postId: string): Promise<void> {
-  await db.deleteFrom('posts').where('id', '=', postId).execute();
+/** Deletes the chosen posts (their comments, reactions, tags… go by cascade); answers their ids. */
+export async function deletePostRows(trx: Db, posts: ChosenPosts): Promise<string[]> {
+  const rows = trx.deleteFrom('posts').returning('id');
+  if ('authorId' in posts)
+    return (await rows.where('author_id', '=', posts.authorId).execute()).map((r) => r.id);
+  if (posts.ids.length === 0) return [];
+  return (await rows.where('id', 'in', posts.ids).execute()).map((r) => r.id);
 }
 
 /** The author's count of posts under their name; anonymous posts never enter it. */

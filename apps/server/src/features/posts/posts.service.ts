@@ -23,12 +23,12 @@ import { idAt, newId } from '../../lib/ids';
 import type { MediaStorage } from '../../lib/media-storage';
 import type { PendingEvents } from '../../lib/pending-events';
 import { type PostRow, toPost } from '../../views/post.view';
-import { filesOfPost, type ImageFiles, removeImageFiles, setPostMedia } from '../media';
+import { removingImagesOnCommit, setPostMedia } from '../media';
+import { deletePosts } from './delete-posts';
 import { deleteRepost, insertRepost, listFeed } from './feed.repository';
 import { listPopular } from './popular.repository';
 import {
   adjustPostsCount,
-  deletePost,
   findVisiblePost,
   insertPost,
   listPosts,
@@ -217,8 +217,9 @@ export async function editPost(
   changes: UpdatePostInput,
   pendingEvents: PendingEvents,
 ) {
-  let dropped: ImageFiles[] = [];
-  const post = await db.transaction().execute(async (trx) => {
+  // A dropped image's files go only once the rows are gone for good: a failed edit keeps
+  // every image it had.
+  return removingImagesOnCommit(db, storage, async (trx, dropped) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyEditOwnPosts);
     // Once anonymous, always anonymous (rule 4): naming it again would tie the author to
     // everything anyone saw, and to the comments they wrote as 'Anonymous (author)'.
@@ -234,7 +235,7 @@ export async function editPost(
     let mediaChanged = false;
     if (changes.media) {
       const items = changes.media.map((item) => ({ _id: item._id, alt: item.alt ?? '' }));
-      dropped = await setPostMedia(trx, viewerId, postId, items);
+      dropped.push(...(await setPostMedia(trx, viewerId, postId, items)));
       mediaChanged = true;
     }
     // Text may be empty only beside an image (PRODUCT.md §8).
@@ -255,9 +256,6 @@ export async function editPost(
     }
     return shapedPost(trx, viewerId, postId);
   });
-  // Only once the rows are gone for good: a failed edit keeps every image it had.
-  await removeImageFiles(storage, dropped);
-  return post;
 }
 
 export async function removePost(
@@ -267,16 +265,12 @@ export async function removePost(
   postId: string,
   pendingEvents: PendingEvents,
 ): Promise<void> {
-  const files = await db.transaction().execute(async (trx) => {
+  await removingImagesOnCommit(db, storage, async (trx, dropped) => {
     const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
-    const files = await filesOfPost(trx, postId);
-    await deletePost(trx, postId);
+    await deletePosts(trx, { ids: [postId] }, dropped);
     if (!isAnonymous(row)) await adjustPostsCount(trx, viewerId, -1);
     pendingEvents.push({ type: 'post.deleted', postId });
-    return files;
   });
-  // After the commit: a crash before this leaves files without rows, swept at start.
-  await removeImageFiles(storage, files);
 }
 
 const counterOf = { like: 'likes_count', hug: 'hugs_count', share: 'shares_count' } as const;

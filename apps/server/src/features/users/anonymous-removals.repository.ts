@@ -102,13 +102,3 @@ export async function claimRemoval(trx: Db, id: string) {
     .returning(['target_kind', 'target_id'])
     .executeTakeFirst();
 }
-
-/** Deletes a post; whether it was still there. */
-export async function deletePostIfThere(trx: Db, postId: string): Promise<boolean> {
-  const gone = await trx
-    .deleteFrom('posts')
-    .where('id', '=', postId)
-    .returning('id')
-    .executeTakeFirst();
-  return gone !== undefined;
-}

@@ -4,11 +4,13 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import type { BusEvent } from '../../lib/event-bus';
 import { newId } from '../../lib/ids';
+import type { MediaStorage } from '../../lib/media-storage';
 import { publishAll } from '../../lib/pending-events';
 import { removeFromThread } from '../comments';
+import { removingImagesOnCommit } from '../media';
+import { deletePosts } from '../posts';
 import {
   claimRemoval,
-  deletePostIfThere,
   findAnonymousPieces,
   findDueRemovals,
   insertHolder,
@@ -49,16 +51,21 @@ export async function scheduleAnonymousRemovals(trx: Db, userId: string, now: st
 /**
  * Carries out the removals that are due. Each is claimed by deleting its row inside the
  * transaction that removes the piece, so across instances each runs exactly once; a crash
- * leaves the row, and the piece, for the next tick. Answers the events to publish.
+ * leaves the row, and the piece, for the next tick. A post's images' files go once that
+ * transaction has committed. Answers the events to publish.
  */
-export async function runDueRemovals(db: Db, now: string): Promise<BusEvent[]> {
+export async function runDueRemovals(
+  db: Db,
+  storage: MediaStorage,
+  now: string,
+): Promise<BusEvent[]> {
   const events: BusEvent[] = [];
   for (const { id } of await findDueRemovals(db, now, BATCH)) {
-    await db.transaction().execute(async (trx) => {
+    await removingImagesOnCommit(db, storage, async (trx, dropped) => {
       const claimed = await claimRemoval(trx, id);
       if (!claimed) return;
       if (claimed.target_kind === 'post') {
-        if (await deletePostIfThere(trx, claimed.target_id))
+        if ((await deletePosts(trx, { ids: [claimed.target_id] }, dropped)).length > 0)
           events.push({ type: 'post.deleted', postId: claimed.target_id });
         return;
       }
@@ -78,7 +85,7 @@ export const anonymousRemovalsJob = fp(
   async (app) => {
     let running: Promise<void> | undefined;
     const tick = () => {
-      running ??= runDueRemovals(app.db, nowIso())
+      running ??= runDueRemovals(app.db, app.media, nowIso())
         .then((events) => publishAll(app, events))
         .catch((error) => app.log.error({ err: error }, 'anonymous removals failed'))
         .finally(() => {
@@ -95,5 +102,5 @@ export const anonymousRemovalsJob = fp(
       await running;
     });
   },
-  { name: 'anonymous-removals', dependencies: ['db', 'events'] },
+  { name: 'anonymous-removals', dependencies: ['db', 'events', 'media'] },
 );

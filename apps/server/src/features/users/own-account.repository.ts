@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 /**
  * Before an account goes, takes its marks off everyone else's counts, so that counts keep
  * equal to their rows: its reactions and comments on others' posts, its reactions on others'
- * comments, and its follows both ways. Its own posts and comments go with it (cascade).
+ * comments, and its follows both ways. Its own comments go with it (cascade); its posts are
+ * deleted before it, with their images (posts' deletePosts).
  */
 export async function detachAccount(db: Db, userId: string): Promise<void> {
   for (const [kind, column] of [

@@ -8,6 +8,8 @@ import type { MediaStorage } from '../../lib/media-storage';
 import { verifyPassword } from '../../lib/passwords';
 import type { PendingEvents } from '../../lib/pending-events';
 import { toUser } from '../../views/user.view';
+import { removingImagesOnCommit } from '../media';
+import { deletePosts } from '../posts';
 import { scheduleAnonymousRemovals } from './anonymous-removals';
 import { deleteUser, detachAccount, findPasswordHash } from './own-account.repository';
 import { removeProfilePicture, storeProfilePicture } from './profile-picture';
@@ -123,10 +125,12 @@ export async function deleteOwnAccount(
   }
   // The profile and everything under the name go now; the anonymous pieces first move to
   // a nameless holder and go one by one later (rule 14), so their removal cannot be matched
-  // to this moment. Moving them first also keeps them out of the counts detached here.
-  await db.transaction().execute(async (trx) => {
+  // to this moment. Moving them first also keeps them out of the counts detached here, and
+  // their images out of those removed now.
+  await removingImagesOnCommit(db, storage, async (trx, dropped) => {
     await scheduleAnonymousRemovals(trx, viewerId, nowIso());
     await detachAccount(trx, viewerId);
+    await deletePosts(trx, { authorId: viewerId }, dropped);
     await deleteUser(trx, viewerId);
   });
   if (row.profile_pic) await removeProfilePicture(storage, row.profile_pic);
