@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Tags and mentions (PRODUCT.md §8), derived from the text when a post or comment is written
- * or edited. Earlier posts gain them when next edited.
+ * or edited. Earlier posts gain them from 0020, which reads every post once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -107,6 +107,8 @@ export async function removingImagesOnCommit<T>(
 ): Promise<T> {
   const dropped: DroppedImages = [];
   const result = await db.transaction().execute((trx) => work(trx, dropped));
-  await removeImageFiles(storage, dropped);
+  // What was asked is done once the transaction committed: a file that cannot be removed now
+  // (a full or read-only disk) is left to the start-up sweep rather than failing the request.
+  await removeImageFiles(storage, dropped).catch(() => undefined);
   return result;
 }
