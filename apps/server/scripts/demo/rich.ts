@@ -59,15 +59,16 @@ function picturesFor(post: Post, found: Topic[]): SceneName[] {
 
 /**
  * Someone the writer knows (one follows the other) who reads the post's language and could
- * see it then.
+ * see it, then and now: the seed tells of mentions as the server decides today who may see.
  */
-function friendOf(post: Post, people: Person[], index: FollowIndex, random: Random) {
+function friendOf(post: Post, people: Person[], index: FollowIndex, now: number, random: Random) {
   const friends = people.filter(
     (p) =>
       p !== post.author &&
       (index.has(p, post.author) || index.has(post.author, p)) &&
       speaks(p, post.language) &&
-      couldSee(index, p, post, post.at),
+      couldSee(index, p, post, post.at) &&
+      couldSee(index, p, post, now),
   );
   return friends.length > 0 ? random.pick(friends) : null;
 }
@@ -142,7 +143,7 @@ export function enrichPosts(
       post === unread || post === read
         ? main
         : !post.anonymous && topics.length > 0 && random.next() < 0.1
-          ? friendOf(post, people, index, random)
+          ? friendOf(post, people, index, now, random)
           : null;
     if (mentioned) {
       const phrases = MENTIONS[mentioned === main ? 'en' : post.language];
@@ -151,14 +152,15 @@ export function enrichPosts(
     const links = topics.flatMap((t) => t.links ?? []).filter((l) => l.about.test(post.content));
     if (links.length > 0 && random.next() < 0.3) extras.push(random.pick(links).url);
     // Tags are new (PRODUCT.md §8): the last two days' posts carry them more often.
-    const format = topics.find((t) => t.format);
-    const chance = (post.images ? 0.5 : format ? 0.35 : 0.2) * (post.at > now - 2 * DAY ? 2 : 1);
+    const habit = topics.find((t) => t.habit);
+    const usual = post.images || habit?.habit === 'place' ? 0.5 : habit ? 0.35 : 0.2;
+    const chance = usual * (post.at > now - 2 * DAY ? 2 : 1);
     const tags = new Set<string>();
     if (topics.length > 0 && random.next() < chance) {
       const howMany = random.next() < 0.7 ? 1 : random.next() < 0.8 ? 2 : 3;
       const chosen = shuffled(topics, random);
-      // Whoever writes in a format tags it first.
-      if (format) chosen.unshift(format);
+      // A format or a city goes first.
+      if (habit) chosen.unshift(habit);
       for (const topic of chosen.slice(0, howMany)) tags.add(tagFor(topic, post.language, random));
     }
     const placed = placeTags(post.content, [...tags], random);

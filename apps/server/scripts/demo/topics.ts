@@ -14,8 +14,11 @@ export type Topic = {
   scenes?: SceneName[];
   /** Pages a post on the topic may link to, each when the post speaks of what it is about. */
   links?: { url: string; about: RegExp }[];
-  /** A format people write in again and again ('Unpopular opinion: …'): those who use one tag it more often than not. */
-  format?: boolean;
+  /**
+   * A habit of tagging: a format people write in again and again ('Unpopular opinion: …'),
+   * or the city they write from. Those who write of it tag it more often, and first.
+   */
+  habit?: 'format' | 'place';
   /** Words alone: a post on it has no picture, whatever else it speaks of. */
   wordsOnly?: boolean;
 };
@@ -604,24 +607,32 @@ export const topics: Topic[] = [
   ).map(([start, tag, wordsOnly]) => ({
     tags: { en: [tag] },
     words: { en: new RegExp(`^${start}`) },
-    format: true,
+    habit: 'format' as const,
     wordsOnly,
   })),
   // Places: people tag the city they write from.
-  { tags: { en: ['東京'] }, words: { ja: anywhere('東京') } },
-  { tags: { en: ['京都'] }, words: { ja: anywhere('京都') } },
-  { tags: { en: ['istanbul'] }, words: { tr: words('İstanbul*', 'Kadıköy*', 'vapur*') } },
-  { tags: { en: ['paris'] }, words: { fr: words('Paris') } },
-  { tags: { en: ['lyon'] }, words: { fr: words('Lyon') } },
-  { tags: { en: ['hamburg'] }, words: { de: words('Hamburg', 'Elbe') } },
-  { tags: { en: ['berlin'] }, words: { de: words('Berlin*', 'Kreuzberg', 'Potsdam') } },
-  { tags: { en: ['sevilla'] }, words: { es: words('Sevilla') } },
-  { tags: { en: ['valencia'] }, words: { es: words('Valencia') } },
-  { tags: { en: ['lisboa'] }, words: { pt: words('Lisboa') } },
-  { tags: { en: ['portoalegre'] }, words: { pt: words('Guaíba') } },
-  { tags: { en: ['torino'] }, words: { it: words('Torino') } },
-  { tags: { en: ['bologna'] }, words: { it: words('Bologna') } },
-  { tags: { en: ['петербург'] }, words: { ru: words('Петербург*') } },
+  ...(
+    [
+      ['東京', 'ja', anywhere('東京')],
+      ['京都', 'ja', anywhere('京都')],
+      ['istanbul', 'tr', words('İstanbul*', 'Kadıköy*', 'vapur*')],
+      ['paris', 'fr', words('Paris')],
+      ['lyon', 'fr', words('Lyon')],
+      ['hamburg', 'de', words('Hamburg', 'Elbe')],
+      ['berlin', 'de', words('Berlin*', 'Kreuzberg', 'Potsdam')],
+      ['sevilla', 'es', words('Sevilla')],
+      ['valencia', 'es', words('Valencia')],
+      ['lisboa', 'pt', words('Lisboa')],
+      ['portoalegre', 'pt', words('Guaíba')],
+      ['torino', 'it', words('Torino')],
+      ['bologna', 'it', words('Bologna')],
+      ['петербург', 'ru', words('Петербург*')],
+    ] as const
+  ).map(([tag, language, found]) => ({
+    tags: { en: [tag] },
+    words: { [language]: found },
+    habit: 'place' as const,
+  })),
 ];
 
 /** The topics a post's text speaks of, in its language. */
