@@ -76,7 +76,7 @@ function friendOf(post: Post, people: Person[], index: FollowIndex, now: number,
 const fill = (template: string, person: Person) => template.replace('{u}', usernameOf(person));
 
 /**
- * Gives about one post in six its tags, one in twenty a mention, a few a link, and 34 of
+ * Gives about one post in five or six its tags, one in twenty a mention, a few a link, and 34 of
  * them pictures; two English posts by friends of the main account mention it, one newer
  * than `seenUntil` (so unread) and one older.
  */
