@@ -1,8 +1,8 @@
 /**
  * A small, believable data set to look around in: about 50 people with pictures, 500 posts
- * in nine languages (some anonymous), comments and replies, reactions and reposts, follows,
- * two private accounts and notifications waiting for the account to sign in with (the
- * pieces are in ./demo/).
+ * in nine languages (some anonymous; some with tags, mentions, links and drawn pictures),
+ * comments and replies, reactions and reposts, follows, two private accounts and
+ * notifications waiting for the account to sign in with (the pieces are in ./demo/).
  *   npm run seed:demo            (uses DATABASE_URL and MEDIA_DIR like the server)
  */
 import { parseConfig } from '../src/config';
@@ -42,7 +42,9 @@ if (main) {
       `(${made.anonymousPosts} anonymous), ${made.comments} comments and ${made.replies} ` +
       `replies, ${made.postReactions + made.commentReactions} reactions (${made.reposts} ` +
       `of them reposts), ${made.follows} follows, ` +
-      `${made.saves} saves, ${made.notifications} notifications.`,
+      `${made.saves} saves, ${made.notifications} notifications; ${made.taggedPosts} posts ` +
+      `with tags, ${made.mentioningPosts} with mentions, ${made.linkingPosts} with links, ` +
+      `${made.postsWithImages} with ${made.images} pictures.`,
   );
   signIn();
   console.info(

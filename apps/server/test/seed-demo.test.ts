@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Notification } from '@app/contract';
+import type { Notification, Post, TrendingTag } from '@app/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentencesOf } from '../scripts/demo/compose';
 import { DEMO_PASSWORD, MAIN_EMAIL, seedDemo } from '../scripts/demo/seed';
@@ -107,6 +108,81 @@ describe.each(testDatabaseKinds)('npm run seed:demo on %s', (kind) => {
     }
   });
 
+  it('writes posts with tags, mentions and links, stored as the create path stores them', async () => {
+    expect(made.taggedPosts).toBeGreaterThan(60);
+    expect(made.mentioningPosts).toBeGreaterThan(10);
+    expect(made.linkingPosts).toBeGreaterThan(5);
+    const tagged = await t.db.selectFrom('post_tags').select(['tag', 'person']).execute();
+    expect(new Set(tagged.map((r) => r.tag)).size).toBeGreaterThan(15);
+    const list = await t.inject({
+      method: 'POST',
+      url: '/api/v1/post/list',
+      headers,
+      payload: { pageSize: 100, filters: { tag: 'garden' } },
+    });
+    const garden: Post[] = list.json().data.postList;
+    expect(garden.length).toBeGreaterThan(1);
+    for (const post of garden) expect(post.tags).toContain('garden');
+    const trending = await t.inject({ method: 'GET', url: '/api/v1/tags/trending', headers });
+    const tags: TrendingTag[] = trending.json().data.tags;
+    expect(tags.length).toBeGreaterThan(3);
+    // Tags recur across people: today's first has more than one.
+    expect(tags[0]?.people).toBeGreaterThan(1);
+    // A mention notifies only from a named post (§8).
+    const mentions = await t.db
+      .selectFrom('notifications')
+      .innerJoin('posts', 'posts.id', 'notifications.post_id')
+      .select(['notifications.actor_id', 'posts.author_id', 'posts.visibility'])
+      .where('notifications.kind', '=', 'mention')
+      .execute();
+    expect(mentions.length).toBeGreaterThan(10);
+    for (const m of mentions) {
+      expect(m.visibility).toBe('public');
+      expect(m.actor_id).toBe(m.author_id);
+    }
+  });
+
+  it('attaches drawn pictures with alt text, stored as POST /media stores them', async () => {
+    const media = await t.db
+      .selectFrom('media')
+      .innerJoin('posts', 'posts.id', 'media.post_id')
+      .select([
+        'media.post_id',
+        'media.uploader_id',
+        'posts.author_id',
+        'media.alt',
+        'media.width',
+        'media.height',
+        'media.file_key',
+        'media.thumb_key',
+      ])
+      .execute();
+    expect(
+      await t.db.selectFrom('media').select('id').where('post_id', 'is', null).execute(),
+    ).toEqual([]);
+    const posts = new Set(media.map((m) => m.post_id));
+    expect(posts.size).toBe(made.postsWithImages);
+    expect(posts.size).toBeGreaterThanOrEqual(30);
+    expect(media).toHaveLength(made.images);
+    expect(media.some((m) => media.filter((o) => o.post_id === m.post_id).length === 4)).toBe(true);
+    for (const m of media) {
+      expect(m.uploader_id).toBe(m.author_id);
+      expect(m.alt.length).toBeGreaterThan(20);
+      expect(m.file_key).toMatch(/^images\/[A-Za-z0-9_-]{22}-full\.webp$/);
+      for (const key of [m.file_key, m.thumb_key])
+        expect(existsSync(join(t.mediaDir, key))).toBe(true);
+    }
+    const [first] = media;
+    const stored = await sharp(join(t.mediaDir, first?.file_key ?? '')).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual([
+      'webp',
+      first?.width,
+      first?.height,
+    ]);
+    const shapes = new Set(media.map((m) => Math.sign(m.width - m.height)));
+    expect(shapes).toEqual(new Set([-1, 0, 1]));
+  });
+
   it('has notifications of every kind waiting for the main account', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/v1/notifications', headers });
     const { notifications, unread } = response.json().data as {
@@ -119,6 +195,7 @@ describe.each(testDatabaseKinds)('npm run seed:demo on %s', (kind) => {
     for (const k of ['follow', 'follow_request', 'comment', 'reply', 'reaction:like'])
       expect(kinds).toContain(k);
     expect(kinds).toContain('reaction:hug');
+    expect(fresh.some((n) => n.kind === 'mention' && n.text.endsWith('mentioned you'))).toBe(true);
     expect(fresh.some((n) => n.text.endsWith('reposted your post'))).toBe(true);
     // An anonymous reply is named by the pseudonym its thread shows, and by nothing else.
     expect(fresh.some((n) => /^Anonymous \d+ replied to your comment$/.test(n.text))).toBe(true);

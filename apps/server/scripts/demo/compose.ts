@@ -1,3 +1,4 @@
+import { textSegments } from '@app/contract';
 /**
  * Texts for the demo: every post and comment is a hand-written line or a format filled in,
  * used once, and a ledger refuses any sentence that another person already wrote, so the
@@ -38,9 +39,15 @@ type Random = { next: () => number; pick: <T>(items: readonly T[]) => T };
 /** Sentences of at least this many letters count; 'Love this!' may be said by many. */
 const SIGNIFICANT = 12;
 
-/** A text's sentences as the ledger compares them: lower case, letters and digits only. */
+/**
+ * A text's sentences as the ledger compares them: lower case, letters and digits only.
+ * Tags, mentions and links are names, not words: many people write #garden or link the
+ * same page, so they are left out ('#bread #sourdough' is no sentence of anyone's).
+ */
 export const sentencesOf = (text: string) =>
-  text
+  textSegments(text)
+    .map((segment) => (segment.kind === 'text' ? segment.text : ' '))
+    .join('')
     .split(/(?<=[.!?。！？])\s*|\n+/u)
     .map((s) =>
       s

@@ -6,10 +6,15 @@ import type { World } from './world';
  * Every notification the server would have written for these acts, through its own
  * `notify` (which skips acts on oneself), oldest first so that ids and times run together;
  * those older than `seenUntil` are read. Written after the comments, whose pseudonyms an
- * anonymous reply's notice carries.
+ * anonymous reply's notice carries; `mentions` are the posts' (write-rich.ts).
  */
-export async function writeNotifications(db: Db, world: World, seenUntil: number) {
-  const notices: { notice: Notice; at: number }[] = [];
+export async function writeNotifications(
+  db: Db,
+  world: World,
+  seenUntil: number,
+  mentions: readonly { notice: Notice; at: number }[] = [],
+) {
+  const notices: { notice: Notice; at: number }[] = [...mentions];
   for (const f of world.follows) {
     const request = f.acceptedAt !== f.at;
     const kind = request ? 'follow_request' : 'follow';

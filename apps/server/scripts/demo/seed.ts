@@ -1,3 +1,4 @@
+import { mentionedUsernames, tagsIn } from '@app/contract';
 import type { Db, DbKind } from '../../src/db/database';
 import { storeProfilePicture } from '../../src/features/users/profile-picture';
 import { idAt } from '../../src/lib/ids';
@@ -17,10 +18,12 @@ import { sentenceLedger, textSource } from './compose';
 import { mainAccountActivity, PRIVATE_FOR } from './main-account';
 import { writeNotifications } from './notices';
 import { demoPeople, handleOf } from './people';
+import { enrichPosts } from './rich';
 import { demoTexts } from './texts';
 import { makeThreads, threadVoices } from './threads';
 import { DAY, followIndex, type Person, type World } from './world';
 import { writeActivity } from './write';
+import { storeDemoImages, writeMedia, writeTextEntities } from './write-rich';
 
 export const DEMO_PASSWORD = 'explore the demo 2026';
 export const MAIN_EMAIL = `${handleOf(demoPeople[0]?.name ?? '')}@demo.social`;
@@ -62,9 +65,10 @@ async function writePeople(db: Db, storage: MediaStorage, people: Person[]) {
 
 /**
  * Writes the demo into an empty, migrated database: about 50 people with pictures, 500
- * posts in nine languages (some anonymous), comments with replies, reactions, reposts,
- * saves, follows, two private accounts and notifications waiting for the main account. One transaction: it
- * is all there or none of it (pictures of a failed run are swept at the server's start).
+ * posts in nine languages (some anonymous; some with tags, mentions, links and drawn
+ * pictures), comments with replies, reactions, reposts, saves, follows, two private accounts
+ * and notifications waiting for the main account. One transaction: it is all there or none
+ * of it (pictures of a failed run are swept at the server's start).
  */
 export async function seedDemo(
   db: Db,
@@ -117,11 +121,23 @@ export async function seedDemo(
     ],
     saves: makeSaves(people, posts, index, random, now),
   };
+  // Tags, mentions, links and pictures, from a random stream of their own (rich.ts).
+  enrichPosts(
+    posts,
+    { people, index, main, now, seenUntil: scripted.seenUntil },
+    seededRandom(randomSeed + 1),
+  );
+  // The pictures are drawn and stored while the rows are written; a failure is thrown
+  // where they are awaited, inside the transaction.
+  const images = storeDemoImages(storage, posts);
+  images.catch(() => undefined);
   let notifications = 0;
   await db.transaction().execute(async (trx) => {
     await writePeople(trx, storage, people);
     await writeActivity(trx, world);
-    notifications = await writeNotifications(trx, world, scripted.seenUntil);
+    const mentions = await writeTextEntities(trx, posts);
+    await writeMedia(trx, posts, await images);
+    notifications = await writeNotifications(trx, world, scripted.seenUntil, mentions);
     await recountWithin(trx, kind);
   });
   return {
@@ -136,5 +152,10 @@ export async function seedDemo(
     follows: follows.length,
     saves: world.saves.length,
     notifications,
+    taggedPosts: posts.filter((p) => tagsIn(p.content).length > 0).length,
+    mentioningPosts: posts.filter((p) => mentionedUsernames(p.content).length > 0).length,
+    linkingPosts: posts.filter((p) => /https?:\/\//.test(p.content)).length,
+    postsWithImages: posts.filter((p) => p.images?.length).length,
+    images: posts.reduce((n, p) => n + (p.images?.length ?? 0), 0),
   };
 }

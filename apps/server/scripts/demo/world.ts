@@ -1,4 +1,5 @@
 import type { Gender, Language } from './compose';
+import type { SceneName, Shape } from './scenes';
 
 /**
  * The demo's people and what they did, in memory with the moment of each act, before any
@@ -31,7 +32,12 @@ export type Post = {
   content: string;
   anonymous: boolean;
   at: number;
+  /** Pictures uploaded just before the post and attached to it (rich.ts). */
+  images?: PlannedImage[];
 };
+
+/** A picture to draw and upload: what it shows, its alt text, and the seed of its drawing. */
+export type PlannedImage = { scene: SceneName; shape: Shape; alt: string; seed: number };
 
 export type Comment = {
   id: string;
