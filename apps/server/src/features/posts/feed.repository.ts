@@ -65,9 +65,11 @@ export async function listFeed(
   // that holds a whole page gives the very page the whole list would, while sparing the
   // checks of every older candidate the cut would otherwise weigh. The first window is a
   // day; a short answer tells how sparse the list is, and sizes the next. A profile is one
-  // person's entries, few enough under its cut that a window would only add a query.
+  // person's entries, few enough under its cut that a window would only add a query. On
+  // PostgreSQL each further query costs more than the checks it spares: under the mixed load
+  // the Following feed's p50 went from 172 to 374 ms with windows, so it reads the whole list.
   const from = beforeId === undefined ? Date.now() : momentOfId(beforeId);
-  if (following && from !== undefined) {
+  if (following && kind === 'sqlite' && from !== undefined) {
     let windowMs = DAY_MS;
     for (let tried = 0; tried < FOLLOWING_WINDOW_TRIES && windowMs < from; tried++) {
       const afterId = lowestIdAt(Math.floor(from - windowMs));
