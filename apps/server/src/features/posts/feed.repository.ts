@@ -41,6 +41,23 @@ export type FeedRow = PostRow & RepostColumns & { feed_id: string };
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const FOLLOWING_WINDOW_TRIES = 3;
 
+/**
+ * Per viewer, the window that last held a page: how far back a page reaches depends on how
+ * much the people they follow write, so their next page tries it first rather than a day.
+ * Only a hint for the query's cost, never part of its answer; the oldest are forgotten.
+ */
+const windowFor = new Map<string, number>();
+const REMEMBERED_VIEWERS = 20_000;
+
+function rememberWindow(viewerId: string, windowMs: number) {
+  windowFor.delete(viewerId);
+  windowFor.set(viewerId, windowMs);
+  if (windowFor.size > REMEMBERED_VIEWERS) {
+    const oldest = windowFor.keys().next().value;
+    if (oldest !== undefined) windowFor.delete(oldest);
+  }
+}
+
 export async function listFeed(
   db: Db,
   kind: Parameters<typeof feedPage>[1],
@@ -70,11 +87,14 @@ export async function listFeed(
   // the Following feed's p50 went from 172 to 374 ms with windows, so it reads the whole list.
   const from = beforeId === undefined ? Date.now() : momentOfId(beforeId);
   if (following && kind === 'sqlite' && from !== undefined) {
-    let windowMs = DAY_MS;
+    let windowMs = windowFor.get(viewerId) ?? DAY_MS;
     for (let tried = 0; tried < FOLLOWING_WINDOW_TRIES && windowMs < from; tried++) {
       const afterId = lowestIdAt(Math.floor(from - windowMs));
       const rows = await feedPage(db, kind, { ...shape, after: true }, { ...values, afterId });
-      if (rows.length === values.limit) return rows as FeedRow[];
+      if (rows.length === values.limit) {
+        rememberWindow(viewerId, windowMs);
+        return rows as FeedRow[];
+      }
       const found = rows.length === 0 ? 0 : rows.length + values.offset;
       const wanted = values.limit + values.offset;
       windowMs *= Math.min(64, Math.max(2, (1.5 * wanted) / Math.max(found, 1)));
