@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
+import { sendNamedStatements } from './postgres-named-statements';
 import type { Database } from './schema';
 import { SqliteLimitDialect } from './sqlite-query-compiler';
 import { sqliteReadPool } from './sqlite-read-pool';
@@ -85,7 +86,10 @@ function openPostgres(connectionString: string): DbHandle {
   pool.on('error', () => {});
   // A client in use can also lose its server between two queries (a transaction's await);
   // without a listener of its own that 'error' would end the process.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    sendNamedStatements(client);
+  });
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     kind: 'postgres',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../../test/databases';
 import { preparedQuery } from './prepared-query';
@@ -49,4 +50,37 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
       await drop();
     }
   });
+
+  it.runIf(kind === 'postgres')(
+    'is planned once per connection on PostgreSQL, as a named statement',
+    async () => {
+      const { handle, drop } = await createTestDatabase(kind);
+      const { db } = handle;
+      try {
+        const count = preparedQuery((database, _shape: { all: boolean }, values: { min: number }) =>
+          database
+            .selectFrom('users')
+            .select(sql<number>`count(*)`.as('n'))
+            .where(sql<boolean>`length(name) >= ${values.min}`),
+        );
+        // One connection throughout: prepared statements belong to the session.
+        const named = await db.transaction().execute(async (trx) => {
+          expect(await count(trx, handle.kind, { all: true }, { min: 0 })).toEqual([{ n: '0' }]);
+          expect(await count(trx, handle.kind, { all: true }, { min: 3 })).toEqual([{ n: '0' }]);
+          return sql<{
+            name: string;
+            statement: string;
+          }>`select name, statement from pg_prepared_statements`
+            .execute(trx)
+            .then((result) => result.rows);
+        });
+        expect(named).toHaveLength(1);
+        expect(named[0]?.name).toMatch(/^hot_\d+$/);
+        expect(named[0]?.statement).toContain('length(name) >=');
+      } finally {
+        await db.destroy();
+        await drop();
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db, DbKind } from './database';
+import { planOnceOnPostgres } from './postgres-named-statements';
 
 /** Stands in for a value while a query's SQL is built; each run puts the real value there. */
 class Slot {
@@ -31,6 +32,7 @@ export function preparedQuery<
     if (!compiled) {
       const slots = Object.fromEntries(Object.keys(values).map((name) => [name, new Slot(name)]));
       compiled = build(db, shape, slots as unknown as Values).compile();
+      if (kind === 'postgres') planOnceOnPostgres(compiled.sql);
       cache.set(key, compiled);
     }
     const parameters = compiled.parameters.map((parameter) =>
