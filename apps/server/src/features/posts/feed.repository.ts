@@ -22,10 +22,20 @@ import { selectVisiblePosts } from './posts.repository';
  *
  * Each person's entries are cut at their own `limit + offset`-th newest that the page could
  * show, so the final sort meets at most that many entries per person (see `entriesOf`).
+ * PostgreSQL takes them by a LATERAL join, each checked once; SQLite, which has none, by a
+ * bound found first (each checked twice), within a window before the cursor when it holds
+ * a page.
  */
 export type FeedSource = 'following' | 'profile';
 
-type Shape = { following: boolean; ownProfile: boolean; before: boolean; after: boolean };
+type Shape = {
+  following: boolean;
+  ownProfile: boolean;
+  before: boolean;
+  after: boolean;
+  /** PostgreSQL: each person's newest valid entries by a LATERAL join (SQLite has none). */
+  lateral: boolean;
+};
 type Values = {
   viewerId: string;
   author: string;
@@ -34,6 +44,7 @@ type Values = {
   limit: number;
   offset: number;
   perActorLast: number;
+  perActor: number;
 };
 
 export type FeedRow = PostRow & RepostColumns & { feed_id: string };
@@ -76,8 +87,14 @@ export async function listFeed(
     limit: page.limit + 1,
     offset: page.offset,
     perActorLast: page.limit + page.offset,
+    perActor: page.limit + page.offset + 1,
   };
-  const shape = { following, ownProfile: author === viewerId, before: Boolean(beforeId) };
+  const shape = {
+    following,
+    ownProfile: author === viewerId,
+    before: Boolean(beforeId),
+    lateral: kind === 'postgres',
+  };
   // Entries within a window before the cursor are each person's newest ones, so a window
   // that holds a whole page gives the very page the whole list would, while sparing the
   // checks of every older candidate the cut would otherwise weigh. The first window is a
@@ -173,6 +190,18 @@ function isActor(shape: Shape, values: Values, column: string) {
  * would end a page early and skip posts on the next.
  */
 function entriesOf(db: Db, shape: Shape, values: Values, kind: 'posts' | 'reposts') {
+  if (shape.lateral) {
+    // Each person's newest valid entries in one pass down their index: the same rows the cut
+    // below selects, each checked once instead of twice.
+    const key = kind === 'posts' ? 'posts.id' : 'shared.id';
+    const newest = validEntries(db, shape, values, kind, 'shared', 'lateral')
+      .orderBy(sql.ref(key), 'desc')
+      .limit(values.perActor);
+    return db
+      .selectFrom(actorsOf(db, shape, values).as('source'))
+      .crossJoinLateral(newest.as('newest'))
+      .selectAll('newest') as unknown as Entries;
+  }
   // The cut is correlated with the outer `source`; its own `posts` and `author` hide the
   // outer ones, so both levels share one description of a valid entry.
   const key = kind === 'posts' ? 'posts.id' : 'newer.id';
@@ -207,7 +236,7 @@ function validEntries(
   values: Values,
   kind: 'posts' | 'reposts',
   alias: string,
-  use: 'list' | 'cut',
+  use: 'list' | 'cut' | 'lateral',
 ): Entries {
   // CROSS JOIN fixes the order on SQLite (the few people outside, their entries inside); its
   // planner cannot tell how few people there are and would scan every entry instead.
@@ -231,7 +260,7 @@ function validEntries(
     // Whether the viewer may see a person's named posts depends on that person alone (blocks,
     // a private account, a suspension), the same for all of them: the cut need not check
     // each, but the page, limited before the posts are read, must hold only visible ones.
-    if (use === 'list') {
+    if (use !== 'cut') {
       query = query
         .innerJoin('users as author', 'author.id', 'posts.author_id')
         .where(postVisibleTo(values.viewerId) as never) as typeof query;
