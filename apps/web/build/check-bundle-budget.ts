@@ -31,7 +31,7 @@ const results = checkBudgets(
 for (const r of results) {
   const verdict = r.withinBudget ? 'ok' : 'OVER BUDGET';
   console.info(
-    `${r.name.padEnd(8)} ${(r.bytes / KB).toFixed(1).padStart(6)} KB of ${r.limitBytes / KB} KB gzipped JavaScript in ${r.files} files: ${verdict}`,
+    `${r.name.padEnd(8)} ${(r.bytes / KB).toFixed(1).padStart(6)} KB (${r.limitBytes - r.bytes} B to spare) of ${r.limitBytes / KB} KB gzipped JavaScript in ${r.files} files: ${verdict}`,
   );
 }
 if (results.some((r) => !r.withinBudget)) process.exitCode = 1;

@@ -127,4 +127,26 @@ describe('Popular Today', () => {
     );
     expect(calls.filter(isSearch)).toHaveLength(0);
   });
+
+  it('keeps the Following choice in the URL, so coming Back to Explore finds it', async () => {
+    const calls: StubRequest[] = [];
+    stubFetch((request) => {
+      calls.push(request);
+      return ok(postPage([makePost({ content: 'Popular post' })]));
+    });
+    const { user, router } = renderWithProviders(<Explore />, {
+      path: '/explore?popular=following',
+    });
+    expect(screen.getByRole('radio', { name: 'Following' })).toBeChecked();
+    expect(await screen.findByText('Popular post')).toBeInTheDocument();
+    expect(calls.map((call) => (call.body as { filter?: string } | undefined)?.filter)).toContain(
+      'following',
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('radio', { name: 'Following' }));
+    expect(router.state.location.search).toBe('?popular=following');
+  });
 });

@@ -14,8 +14,20 @@ function SearchResults({ search }: { search: string }) {
   return <ExploreGrid query={query} label="Search results" emptyTitle="No results found" />;
 }
 
+/** Popular Today's choice lives in the URL (`?popular=following`), so Back from a post finds it. */
 function PopularToday() {
-  const [filter, setFilter] = useState<PopularFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const filter: PopularFilter = params.get('popular') === 'following' ? 'following' : 'all';
+  const setFilter = (value: PopularFilter) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'following') next.set('popular', value);
+        else next.delete('popular');
+        return next;
+      },
+      { replace: true },
+    );
   const query = usePopularPosts(filter);
   const headingId = useId();
   return (
