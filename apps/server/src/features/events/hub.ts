@@ -108,6 +108,17 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         }
         return out;
       }
+      case 'post.unreposted': {
+        // To the same audience as the repost: whose Following tab it may have entered. It
+        // names the sharer, as the repost did, and nothing of the post but its id.
+        const followers = await followersAmong(db, event.userId, viewers);
+        const post = await readStoredPost(db, event.postId);
+        if (!post || followers.size === 0) return out;
+        const audience = await postAudience(db, post, [...followers]);
+        for (const viewer of audience.keys())
+          out.set(viewer, { name: event.type, data: { _id: event.postId, by: event.userId } });
+        return out;
+      }
       case 'post.deleted':
         for (const viewer of viewers)
           out.set(viewer, { name: event.type, data: { _id: event.postId } });

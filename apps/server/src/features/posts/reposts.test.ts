@@ -280,6 +280,12 @@ describe.each(testDatabaseKinds)('reposts on %s', (kind) => {
       expect(((await others.next(created)).data as { inFollowing: boolean }).inFollowing).toBe(
         false,
       );
+      // Undone, it goes to the same people, naming the sharer and the post's id only.
+      await share(sharer, postId, false);
+      const isUndo = (e: SseEvent) =>
+        e.event === 'post.unreposted' && (e.data as { _id: string })._id === postId;
+      expect((await fans.next(isUndo)).data).toEqual({ _id: postId, by: sharer.user._id });
+      await expect(others.next(isUndo, 500)).rejects.toThrow();
     } finally {
       fans.close();
       others.close();

@@ -69,6 +69,28 @@ describe('eventHandlers', () => {
     expect(counts()).toEqual({ everyone: 0, following: 2 });
   });
 
+  it('takes an undone repost out of Following, and only the one that brought it there', () => {
+    const sam = { _id: 'sharer', name: 'Sam', username: 'sam', profile_pic: '' };
+    const reposted = makePost({ repostedBy: sam, repostedAt: '2025-01-07T12:00:00.000Z' });
+    const byOther = makePost({ repostedBy: { ...sam, _id: 'other' } });
+    const own = makePost();
+    const { queryClient, on } = setup(makePost());
+    const following = postKeys.list({ feed: 'following' });
+    queryClient.setQueryData(following, pages(postPage([reposted, byOther, own])));
+    queryClient.setQueryData(postKeys.detail(reposted._id), reposted);
+    const ids = () =>
+      queryClient
+        .getQueryData<InfiniteData<{ postList: Post[] }>>(following)
+        ?.pages[0]?.postList.map((post) => post._id);
+
+    on['post.unreposted']?.({ _id: reposted._id, by: 'sharer' });
+    on['post.unreposted']?.({ _id: byOther._id, by: 'sharer' });
+    on['post.unreposted']?.({ _id: own._id, by: 'sharer' });
+    expect(ids()).toEqual([byOther._id, own._id]);
+    // The post itself stays wherever else it is shown.
+    expect(queryClient.getQueryData(postKeys.detail(reposted._id))).toEqual(reposted);
+  });
+
   it('puts my own new post on top of Everyone, and of Following when it belongs there', () => {
     const { queryClient, on } = setup(makePost());
     queryClient.setQueryData(postKeys.list({ feed: 'following' }), pages(postPage([])));

@@ -55,6 +55,17 @@ export function eventHandlers(queryClient: QueryClient, viewerId: string): Event
       if (shown?.repostedAt && shown.repostedAt === post.repostedAt) return;
       newPosts.following.add(post._id);
     },
+    'post.unreposted': (data) => {
+      // The sharer undid it: the post leaves my Following tab where that repost brought it,
+      // as the tab read afresh would show it (at its own place, if it has one there).
+      const { _id, by } = data as { _id: string; by: string };
+      updateCachedPost(
+        queryClient,
+        _id,
+        (post) => (post.repostedBy?._id === by ? null : post),
+        homeFeedKey('following'),
+      );
+    },
     'post.updated': (data) => {
       const next = data as Post;
       updateCachedPost(queryClient, next._id, (post) => ({
