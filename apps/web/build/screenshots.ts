@@ -55,16 +55,26 @@ async function threadedPost(token: string): Promise<string> {
 }
 
 /**
- * A rich post by the demo account: a picture with alt text, a tag, a mention and a link (the
- * demo's own posts predate them). Its id and the account's.
+ * A rich post by the demo account, newest on Home: a picture with alt text, a tag, a mention
+ * and a link in one card. Its id and the account's.
  */
 async function richPost(token: string): Promise<{ postId: string; userId: string }> {
   const auth = { authorization: `Bearer ${token}` };
-  const picture = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: '#3b82f6' },
-  })
-    .png()
-    .toBuffer();
+  // A drawn lake, as a phone's photo would stand in the card (the demo's own pictures are
+  // drawn the same way, in scripts/demo/scenes.ts).
+  const lake = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#fbd38d"/><stop offset="1" stop-color="#f6ad55"/></linearGradient>
+    <linearGradient id="water" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#4a90c2"/><stop offset="1" stop-color="#1f4e79"/></linearGradient></defs>
+    <rect width="1200" height="480" fill="url(#sky)"/>
+    <circle cx="860" cy="330" r="70" fill="#fff3c4"/>
+    <path d="M0 480 L220 300 L420 430 L640 260 L900 440 L1200 320 L1200 480 Z" fill="#5b7553"/>
+    <rect y="480" width="1200" height="320" fill="url(#water)"/>
+    <rect x="780" y="500" width="160" height="6" fill="#fff3c4" opacity="0.7"/>
+    <rect x="810" y="530" width="100" height="5" fill="#fff3c4" opacity="0.5"/>
+  </svg>`;
+  const picture = await sharp(Buffer.from(lake)).png().toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'lake.png');
   const uploaded = await fetch(`${baseUrl}/api/v1/media`, {
@@ -78,7 +88,7 @@ async function richPost(token: string): Promise<{ postId: string; userId: string
     body: JSON.stringify({
       content: 'Morning at the lake with @bruno_costa #garden #sunday https://example.org/lake',
       visibility: 'public',
-      media: [{ _id: uploaded.data.media._id, alt: 'A calm blue lake' }],
+      media: [{ _id: uploaded.data.media._id, alt: 'A calm lake at sunset below green hills' }],
     }),
   }).then((r) => r.json());
   return { postId: created.data.post._id, userId: created.data.post.author._id };
@@ -123,7 +133,10 @@ try {
       await page.goto(`${baseUrl}/explore`);
       await shot('explore');
       await page.goto(`${baseUrl}/posts/${rich.postId}`);
-      await page.getByRole('img', { name: 'A calm blue lake' }).first().waitFor();
+      await page
+        .getByRole('img', { name: 'A calm lake at sunset below green hills' })
+        .first()
+        .waitFor();
       await shot('post-rich');
       await page.goto(`${baseUrl}/tags/garden`);
       await page.getByRole('article').first().waitFor();
