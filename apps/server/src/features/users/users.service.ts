@@ -11,6 +11,7 @@ import { toUser } from '../../views/user.view';
 import { removingImagesOnCommit } from '../media';
 import { deletePosts } from '../posts';
 import { scheduleAnonymousRemovals } from './anonymous-removals';
+import { leaveThreads } from './leave-threads';
 import { deleteUser, detachAccount, findPasswordHash } from './own-account.repository';
 import { removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { acceptAllRequests } from './relations.repository';
@@ -129,6 +130,7 @@ export async function deleteOwnAccount(
   // their images out of those removed now.
   await removingImagesOnCommit(db, storage, async (trx, dropped) => {
     await scheduleAnonymousRemovals(trx, viewerId, nowIso());
+    await leaveThreads(trx, viewerId, nowIso());
     await detachAccount(trx, viewerId);
     await deletePosts(trx, { authorId: viewerId }, dropped);
     await deleteUser(trx, viewerId);

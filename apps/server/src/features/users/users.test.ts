@@ -342,6 +342,23 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
     const annPost = (await post(ann, '/post/new', { content: 'stays' })).json().data.post._id;
     await post(leaver, `/post/${annPost}/react`, { kind: 'like' });
     await post(leaver, '/comment/new', { comment: { content: 'bye', post: annPost } });
+    // In threads: a reply under Ann's comment, and a comment of the leaver's that Ann answered.
+    const idOf = (response: { json: () => { data: { comment: { _id: string } } } }) =>
+      response.json().data.comment._id;
+    const annComment = idOf(
+      await post(ann, '/comment/new', { comment: { content: 'first', post: annPost } }),
+    );
+    await post(leaver, '/comment/new', {
+      comment: { content: 'a reply', post: annPost, parent: annComment },
+    });
+    const answered = idOf(
+      await post(leaver, '/comment/new', { comment: { content: 'answered', post: annPost } }),
+    );
+    const annAnswer = idOf(
+      await post(ann, '/comment/new', {
+        comment: { content: 'an answer', post: annPost, parent: answered },
+      }),
+    );
     await post(leaver, '/user/follow', { userId: ann.user._id });
     await post(ann, '/user/follow', { userId: leaver.user._id });
     const wrong = await t.inject({
@@ -365,7 +382,36 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
     expect(await countMismatches(t.db)).toEqual([]);
     expect((await get(leaver, '/user/me')).statusCode).toBe(401);
     const card = (await get(ann, `/post/${annPost}`)).json().data.post;
-    expect(card.counts).toMatchObject({ likes: 0, comments: 0 });
+    // Ann's two comments, and the leaver's answered one as a placeholder that names nobody.
+    expect(card.counts).toMatchObject({ likes: 0, comments: 2 });
+    const thread = async (parent?: string) =>
+      (
+        await post(ann, '/comment/list', {
+          filters: { post: annPost, ...(parent ? { parent } : {}) },
+        })
+      ).json().data.commentList as {
+        _id: string;
+        content: string;
+        replyCount: number;
+        author: unknown;
+      }[];
+    const top = await thread();
+    expect(top.map((c) => [c._id, c.replyCount])).toEqual(
+      expect.arrayContaining([
+        [annComment, 0],
+        [answered, 1],
+      ]),
+    );
+    const placeholder = top.find((c) => c._id === answered);
+    expect(placeholder).toMatchObject({ content: '', author: null });
+    expect((await thread(answered)).map((c) => c._id)).toEqual([annAnswer]);
+    // The placeholder's holder is not the anonymous pieces' (none here) nor the leaver.
+    const holder = await t.db
+      .selectFrom('comments')
+      .select('author_id')
+      .where('id', '=', answered)
+      .executeTakeFirstOrThrow();
+    expect(holder.author_id).not.toBe(leaver.user._id);
     expect((await profile(ann, ann)).json().data.user).toMatchObject({
       followersCount: 0,
       followingCount: 0,
