@@ -2,6 +2,11 @@ import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { removeFromThread } from '../comments';
 import { insertHolder } from './anonymous-removals.repository';
+import {
+  findNamedCommentsInOthersThreads,
+  findOwnPlaceholders,
+  giveComments,
+} from './own-account.repository';
 
 /**
  * A departing account's named comments on others' posts leave their threads as any removal
@@ -13,34 +18,11 @@ import { insertHolder } from './anonymous-removals.repository';
  * account's own named posts go with those posts.
  */
 export async function leaveThreads(trx: Db, userId: string, now: string): Promise<void> {
-  const named = await trx
-    .selectFrom('comments')
-    .innerJoin('posts', 'posts.id', 'comments.post_id')
-    .select('comments.id')
-    .where('comments.author_id', '=', userId)
-    .where('comments.visibility', '=', 'public')
-    .where('comments.deleted', '=', 0)
-    .where('posts.author_id', '!=', userId)
-    // Deepest first: a reply goes before the comment it answers, which may then go too.
-    .orderBy('comments.id', 'desc')
-    .execute();
-  for (const { id } of named) await removeFromThread(trx, id);
-  const placeholders = await trx
-    .selectFrom('comments')
-    .select('id')
-    .where('author_id', '=', userId)
-    .where('deleted', '=', 1)
-    .execute();
+  for (const id of await findNamedCommentsInOthersThreads(trx, userId))
+    await removeFromThread(trx, id);
+  const placeholders = await findOwnPlaceholders(trx, userId);
   if (placeholders.length === 0) return;
   const holder = newId();
   await insertHolder(trx, holder, now);
-  await trx
-    .updateTable('comments')
-    .set({ author_id: holder })
-    .where(
-      'id',
-      'in',
-      placeholders.map((p) => p.id),
-    )
-    .execute();
+  await giveComments(trx, placeholders, holder);
 }

@@ -36,6 +36,43 @@ export async function detachAccount(db: Db, userId: string): Promise<void> {
   );
 }
 
+/**
+ * The account's named comments in threads it does not own (its named posts' threads go with
+ * them), replies before the comments they answer: newest first, as ids are time-ordered.
+ */
+export async function findNamedCommentsInOthersThreads(trx: Db, userId: string) {
+  const rows = await trx
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .select('comments.id')
+    .where('comments.author_id', '=', userId)
+    .where('comments.visibility', '=', 'public')
+    .where('comments.deleted', '=', 0)
+    .where('posts.author_id', '!=', userId)
+    .orderBy('comments.id', 'desc')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The account's '[deleted]' placeholders, kept for the replies under them. */
+export async function findOwnPlaceholders(trx: Db, userId: string) {
+  const rows = await trx
+    .selectFrom('comments')
+    .select('id')
+    .where('author_id', '=', userId)
+    .where('deleted', '=', 1)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function giveComments(trx: Db, commentIds: string[], holder: string) {
+  await trx
+    .updateTable('comments')
+    .set({ author_id: holder })
+    .where('id', 'in', commentIds)
+    .execute();
+}
+
 export async function findPasswordHash(db: Db, userId: string) {
   const row = await db
     .selectFrom('users')
