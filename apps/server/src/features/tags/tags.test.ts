@@ -224,6 +224,17 @@ describe.each(testDatabaseKinds)('tags, mentions and trending on %s', (kind) => 
     expect((await trending(ann)).find((x) => x.tag === solo)?.people ?? 2).toBe(2);
   });
 
+  it('does not trend what only private accounts’ followers may read', async () => {
+    // Four people would top the list; their posts' tag would tell strangers what they wrote.
+    const hidden = freshTag();
+    for (let i = 0; i < 4; i++) {
+      const closed = await t.signedInUser();
+      await t.makePrivate(closed);
+      await t.writePost(closed, `only for friends #${hidden}`);
+    }
+    expect((await trending(cat)).find((x) => x.tag === hidden)).toBeUndefined();
+  });
+
   it('refuses the trending list without a token', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/v1/tags/trending' });
     expect(response.statusCode).toBe(401);
