@@ -1,5 +1,6 @@
 import type { UserSummary } from '@app/contract';
 import { textSegments } from '@app/contract/text-entities';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -18,8 +19,13 @@ const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
  * plain text, so a profile link never points at someone hidden.
  */
 export function RichText({ text, mentions }: RichTextProps) {
-  const byName = new Map(mentions.map((user) => [user.username.toLowerCase(), user]));
-  return textSegments(text).map((segment) => {
+  // Cards re-render on every change to a cached post (a like, a count): parse once per text.
+  const segments = useMemo(() => textSegments(text), [text]);
+  const byName = useMemo(
+    () => new Map(mentions.map((user) => [user.username.toLowerCase(), user])),
+    [mentions],
+  );
+  return segments.map((segment) => {
     const key = `${segment.kind}:${'start' in segment ? segment.start : segment.text}`;
     switch (segment.kind) {
       case 'mention': {

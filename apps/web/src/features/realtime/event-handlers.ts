@@ -56,8 +56,9 @@ export function eventHandlers(queryClient: QueryClient, viewerId: string): Event
       newPosts.following.add(post._id);
     },
     'post.unreposted': (data) => {
-      // The sharer undid it: the post leaves my Following tab where that repost brought it,
-      // as the tab read afresh would show it (at its own place, if it has one there).
+      // The sharer undid it: the post leaves my Following tab where that repost brought it.
+      // If it also belongs there on its own (its author is followed), the tab's next read
+      // puts it back at its own place; the server's feed decides, not this handler.
       const { _id, by } = data as { _id: string; by: string };
       updateCachedPost(
         queryClient,

@@ -48,8 +48,7 @@ export function PostCard({
           <RichText text={post.content} mentions={post.mentions} />
         </p>
       )}
-      {/* Posts cached before images existed have no list. */}
-      <PostMediaGrid media={post.media ?? []} />
+      <PostMediaGrid media={post.media} />
       <PostActions
         post={post}
         comments={
