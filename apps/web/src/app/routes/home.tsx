@@ -7,7 +7,7 @@ import { renderPostComments } from '@/features/comments/components/comments-sect
 import { HomeTabs } from '@/features/posts/components/home-tabs';
 import { useHomeFeedChoice } from '@/features/posts/hooks/use-home-feed-choice';
 import { NewPostsPill } from '@/features/realtime/new-posts-pill';
-import { WhoToFollow } from '@/features/users/components/who-to-follow';
+import { WhoToFollow } from '@/features/users';
 
 export function HomeRoute() {
   const { data: user } = useCurrentUser();
