@@ -102,6 +102,23 @@ describe('the right column', () => {
     expect(asked(calls, '/user/suggestions')).toBe(1);
   });
 
+  it.each([
+    [1280, 'the right column'],
+    [1279, 'the empty Following tab'],
+  ])('shows Who to follow once at %i px, in %s, when Following is empty', async (width, where) => {
+    window.localStorage.setItem('homeFeed', 'following');
+    resizeTo(width);
+    stubApi();
+    renderApp('/');
+
+    const following = await screen.findByRole('tabpanel', { name: 'Following' });
+    await within(following).findByText('Follow some people to fill this tab');
+    const [who, ...more] = await screen.findAllByRole('region', { name: 'Who to follow' });
+    expect(more).toHaveLength(0);
+    const column = screen.queryByTestId('right-column');
+    expect(where === 'the right column' ? column : following).toContainElement(who ?? null);
+  });
+
   it('is not there below 1280 px, and asks the server for nothing', async () => {
     resizeTo(1279);
     const { calls } = stubApi();
