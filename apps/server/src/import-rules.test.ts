@@ -29,7 +29,7 @@ const cases = [
   ],
   [
     `${web}/features/search/components`,
-    "import { readPostList } from '../../posts/api/read-post-list';",
+    "import { getPosts } from '../../posts/api/get-posts';",
     false,
   ],
   [

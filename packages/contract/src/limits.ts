@@ -21,4 +21,6 @@ export const limits = {
   /** Verification and reset mails to one address (PRODUCT.md §9). */
   mailsPerMinute: 1,
   mailsPerDay: 5,
+  /** Characters in a tag, without its '#' (PRODUCT.md §8). */
+  tagMax: 64,
 } as const;

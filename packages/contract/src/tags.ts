@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from './limits';
 import { isValidTag, normalizeTag } from './text-entities';
 
 /**
@@ -6,7 +7,7 @@ import { isValidTag, normalizeTag } from './text-entities';
  * JavaScript budget has no room for texts only signed-in screens use.
  */
 export const tagMessages = {
-  tagInvalid: 'Tag must be letters, digits or _ (at most 64), not only digits',
+  tagInvalid: `Tag must be letters, digits or _ (at most ${limits.tagMax}), not only digits`,
   trendingTags: 'Trending tags',
 };
 

@@ -1,3 +1,5 @@
+import { limits } from './limits';
+
 /**
  * Mentions, hashtags and links in posts and comments (PRODUCT.md §8): one parser, so that
  * what the server stores (tags, mentions) and what the web app links are the same spans.
@@ -10,10 +12,6 @@ export type TextEntity =
   | { kind: 'link'; start: number; end: number; url: string };
 
 export type TextSegment = { kind: 'text'; text: string } | (TextEntity & { text: string });
-
-export const TAG_MAX = 64;
-const USERNAME_MIN = 2;
-const USERNAME_MAX = 30;
 
 // A sign that is part of a word in any script: what may not touch a mention, tag or link.
 // Combining marks belong inside a word (Devanagari vowel signs, a decomposed 'ü') but not
@@ -71,10 +69,10 @@ export function findTextEntities(text: string): TextEntity[] {
       const name = username.replace(/\.+$/, '');
       const next = text.slice(start + whole.length).match(/^./u)?.[0] ?? '';
       const touchesWord = name.length === username.length && WORD_CHAR.test(next);
-      if (name.length >= USERNAME_MIN && name.length <= USERNAME_MAX && !touchesWord)
+      if (name.length >= limits.usernameMin && name.length <= limits.usernameMax && !touchesWord)
         entities.push({ kind: 'mention', start, end: start + 1 + name.length, username: name });
     } else if (tag !== undefined) {
-      if ([...tag].length <= TAG_MAX && NOT_ONLY_DIGITS.test(tag))
+      if ([...tag].length <= limits.tagMax && NOT_ONLY_DIGITS.test(tag))
         entities.push({ kind: 'tag', start, end: start + whole.length, tag: normalizeTag(tag) });
     }
   }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { useRightColumnShown } from '@/components/layouts/right-column';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -7,11 +8,13 @@ import { renderPostComments } from '@/features/comments/components/comments-sect
 import { HomeTabs } from '@/features/posts/components/home-tabs';
 import { useHomeFeedChoice } from '@/features/posts/hooks/use-home-feed-choice';
 import { NewPostsPill } from '@/features/realtime/new-posts-pill';
-import { WhoToFollow } from '@/features/users/components/who-to-follow';
+import { WhoToFollow } from '@/features/users';
 
 export function HomeRoute() {
   const { data: user } = useCurrentUser();
   const [feed, setFeed] = useHomeFeedChoice();
+  // Wide screens have Who to follow in the right column: an empty Following tab leaves it there.
+  const rightColumnShown = useRightColumnShown();
 
   useEffect(() => {
     // The seed's feed logs this when it finds no user (the guard normally got there first).
@@ -27,7 +30,9 @@ export function HomeRoute() {
           feed={feed}
           onFeedChange={setFeed}
           renderComments={renderPostComments}
-          followSuggestions={<WhoToFollow className="mt-4 text-left" />}
+          followSuggestions={
+            rightColumnShown ? undefined : <WhoToFollow className="mt-4 text-left" />
+          }
         />
       ) : (
         <Navigate to={paths.signIn()} replace />

@@ -86,6 +86,39 @@ describe('the right column', () => {
     expect(screen.getAllByRole('heading', { name: 'Popular Today' })).toHaveLength(1);
   });
 
+  it('keeps Who to follow on the way to Explore, without asking for it again', async () => {
+    resizeTo(1280);
+    const { calls } = stubApi();
+    const { router, queryClient } = renderApp('/');
+
+    await within(await screen.findByRole('region', { name: 'Who to follow' })).findByRole(
+      'button',
+      { name: 'Follow Grace Hopper' },
+    );
+    await router.navigate('/explore');
+    await screen.findByRole('heading', { name: 'Search Posts' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('region', { name: 'Who to follow' })).toBeInTheDocument();
+    expect(asked(calls, '/user/suggestions')).toBe(1);
+  });
+
+  it.each([
+    [1280, 'the right column'],
+    [1279, 'the empty Following tab'],
+  ])('shows Who to follow once at %i px, in %s, when Following is empty', async (width, where) => {
+    window.localStorage.setItem('homeFeed', 'following');
+    resizeTo(width);
+    stubApi();
+    renderApp('/');
+
+    const following = await screen.findByRole('tabpanel', { name: 'Following' });
+    await within(following).findByText('Follow some people to fill this tab');
+    const [who, ...more] = await screen.findAllByRole('region', { name: 'Who to follow' });
+    expect(more).toHaveLength(0);
+    const column = screen.queryByTestId('right-column');
+    expect(where === 'the right column' ? column : following).toContainElement(who ?? null);
+  });
+
   it('is not there below 1280 px, and asks the server for nothing', async () => {
     resizeTo(1279);
     const { calls } = stubApi();

@@ -23,8 +23,14 @@ function SideColumn() {
   const onExplore = useLocation().pathname === paths.explore();
   return (
     <RightColumn>
-      {!onExplore && <SearchForm />}
-      {!onExplore && <PopularTodayPanel />}
+      {!onExplore && (
+        <>
+          <SearchForm />
+          <PopularTodayPanel />
+        </>
+      )}
+      {/* Always at this place among the children, so that going to Explore and back keeps it
+          mounted rather than asking for the suggestions again. */}
       <WhoToFollow />
       {!onExplore && <TrendingTagsPanel />}
     </RightColumn>

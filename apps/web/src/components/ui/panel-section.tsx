@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /**
- * A short list beside the page (Popular Today, Who to follow): a region named by its
- * heading, and a link under it to the page with the whole list.
+ * A short list beside the page (Popular Today, Who to follow) or a section of one (Explore's
+ * trending tags): a region named by its heading, and, when there is one, a link under it to
+ * the page with the whole list.
  */
 export function PanelSection({
   title,
@@ -13,7 +14,7 @@ export function PanelSection({
   children,
 }: {
   title: string;
-  more: { to: string; label: string };
+  more?: { to: string; label: string };
   className?: string;
   children: ReactNode;
 }) {
@@ -24,12 +25,14 @@ export function PanelSection({
         {title}
       </h2>
       {children}
-      <Link
-        to={more.to}
-        className="self-start rounded-sm text-sm font-medium text-link hover:underline"
-      >
-        {more.label}
-      </Link>
+      {more && (
+        <Link
+          to={more.to}
+          className="self-start rounded-sm text-sm font-medium text-link hover:underline"
+        >
+          {more.label}
+        </Link>
+      )}
     </section>
   );
 }

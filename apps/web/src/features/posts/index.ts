@@ -3,7 +3,6 @@
  * and the name a post shows for its author.
  */
 export { usePosts } from './api/get-posts';
-export { nextCursorOf, readPostList } from './api/read-post-list';
 export { AnonymousAvatar } from './components/anonymous-avatar';
 export { authorDisplayName } from './components/post-author';
 export { PostList } from './components/post-list';

@@ -1,6 +1,7 @@
 import { type CommentListResult, limits } from '@app/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { readList } from '@/lib/read-list';
 import { threadKey } from './comment-cache';
 
 export type CommentPages = InfiniteData<CommentListResult, string | null>;
@@ -17,7 +18,7 @@ export async function getComments({
   cursor: string | null;
   signal?: AbortSignal;
 }): Promise<CommentListResult> {
-  const data = await apiClient.post<Partial<CommentListResult> | undefined>(
+  const answer = await apiClient.post<Partial<CommentListResult> | undefined>(
     '/comment/list',
     {
       pageNum: 1,
@@ -27,13 +28,7 @@ export async function getComments({
     },
     { signal },
   );
-  if (!Array.isArray(data?.commentList)) {
-    throw new ApiError({
-      status: 200,
-      code: 'BAD_RESPONSE',
-      message: 'Invalid response format from server',
-    });
-  }
+  const data = readList(answer, 'commentList');
   return {
     commentList: data.commentList,
     total: data.total ?? data.commentList.length,

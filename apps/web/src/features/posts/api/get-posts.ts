@@ -3,8 +3,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { type HomeFeed, homeFeedFilters } from '@/lib/post-cache';
 import { type PostListFilters, postKeys } from '@/lib/query-keys';
+import { nextCursorOf, readPostList } from '@/lib/read-list';
 import { rememberedHomeFeed } from '../lib/home-feed-choice';
-import { nextCursorOf, readPostList } from './read-post-list';
 
 type GetPostsInput = {
   filters: PostListFilters;

@@ -2,7 +2,7 @@ import { limits } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { postKeys } from '@/lib/query-keys';
-import { nextCursorOf, readPostList } from './read-post-list';
+import { nextCursorOf, readPostList } from '@/lib/read-list';
 
 /** One page of the viewer's saved posts, newest saved first. */
 export async function getSavedPosts({

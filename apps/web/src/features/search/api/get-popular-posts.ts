@@ -1,8 +1,8 @@
 import { limits } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nextCursorOf, readPostList } from '@/features/posts';
 import { apiClient } from '@/lib/api-client';
 import { postKeys } from '@/lib/query-keys';
+import { nextCursorOf, readPostList } from '@/lib/read-list';
 
 export type PopularFilter = 'all' | 'following';
 

@@ -1,6 +1,5 @@
 import type { TrendingTag } from '@app/contract';
 import { Hash } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { PanelSection } from '@/components/ui/panel-section';
 import { paths } from '@/config/paths';
@@ -30,16 +29,12 @@ function TagLinks({ tags }: { tags: TrendingTag[] }) {
 /** Trending tags: used by the most different people today. Nothing shows until there are some. */
 export function TrendingTags() {
   const { data } = useTrendingTags();
-  const headingId = useId();
   const tags = data?.tags ?? [];
   if (tags.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Trending tags
-      </h2>
+    <PanelSection title="Trending tags" className="gap-3">
       <TagLinks tags={tags} />
-    </section>
+    </PanelSection>
   );
 }
 

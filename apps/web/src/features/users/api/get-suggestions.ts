@@ -1,7 +1,8 @@
 import type { SuggestionsResult } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
+import { readList } from '@/lib/read-list';
 
 /**
  * Under userKeys.all, so that following someone from the list updates it (patchUser). The
@@ -17,14 +18,8 @@ export async function getSuggestions(limit: number, signal?: AbortSignal) {
     { signal },
   );
   // A side panel shows an error with Retry for an answer it cannot read, never a crash.
-  if (!Array.isArray(data?.userList)) {
-    throw new ApiError({
-      status: 200,
-      code: 'BAD_RESPONSE',
-      message: 'Invalid response format from server',
-    });
-  }
-  return { userList: data.userList };
+  const { userList } = readList(data, 'userList');
+  return { userList };
 }
 
 export const suggestionsQueryOptions = (limit: number) =>

@@ -1,4 +1,4 @@
-import { findTextEntities, type User } from '@app/contract';
+import { findTextEntities, limits, type User } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ChangeEvent,
@@ -15,8 +15,11 @@ import { mentionCandidatesQueryOptions } from '../api/list-users';
 const SHOWN = 5;
 const DEBOUNCE_MS = 150;
 // The contract's parser (text-entities.ts): an '@' not right after a letter, digit, '_', '.'
-// or '@', then username characters; a username is at most 30 of them.
-const MENTION_BEFORE_CARET = /(?<![\p{L}\p{N}_.@])@([A-Za-z0-9_.]{1,30})$/u;
+// or '@', then username characters, at most as many as a username may have.
+const MENTION_BEFORE_CARET = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.@])@([A-Za-z0-9_.]{1,${limits.usernameMax}})$`,
+  'u',
+);
 const USERNAME_CHAR = /[A-Za-z0-9_.]/;
 // Keys that only move the caret: the word under it may have changed.
 const CARET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
