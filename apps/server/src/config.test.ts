@@ -9,6 +9,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       databaseUrl: 'sqlite:./data/app.db',
       sqliteReaders: Math.min(4, availableParallelism()),
+      databasePoolSize: undefined,
       mediaDir: './data/media',
       redisUrl: undefined,
       logLevel: 'info',
@@ -39,10 +40,12 @@ describe('configuration', () => {
       TRUST_PROXY: 'on',
       LIST_CACHE_MB: '0',
       SQLITE_READERS: '0',
+      DATABASE_POOL_SIZE: '12',
     });
     expect(config).toMatchObject({
       listCacheBytes: 0,
       sqliteReaders: 0,
+      databasePoolSize: 12,
       port: 8080,
       databaseUrl: 'postgres://u@db/app',
       sessionTtlDays: 7,
@@ -58,6 +61,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['REDIS_URL', 'localhost:6379'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_POOL_SIZE', '0'],
     ['SESSION_TTL_DAYS', '0'],
     ['SESSION_MAX_DAYS', 'forever'],
     ['RATE_LIMITS', 'maybe'],

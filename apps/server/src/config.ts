@@ -23,6 +23,8 @@ const configSchema = z.object({
     .min(0)
     .max(16)
     .default(Math.min(4, availableParallelism())),
+  // PostgreSQL: connections per instance; db/database.ts says why its default is small.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
   REDIS_URL: z
     .string()
@@ -59,6 +61,7 @@ export type Config = {
   host: string;
   databaseUrl: string;
   sqliteReaders: number;
+  databasePoolSize: number | undefined;
   mediaDir: string;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -93,6 +96,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     sqliteReaders: c.SQLITE_READERS,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
     mediaDir: c.MEDIA_DIR,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,

@@ -8,7 +8,10 @@ import { createLogger } from './lib/logger';
 async function main() {
   const config = parseConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const database = openDatabase(config.databaseUrl, { sqliteReaders: config.sqliteReaders });
+  const database = openDatabase(config.databaseUrl, {
+    sqliteReaders: config.sqliteReaders,
+    poolSize: config.databasePoolSize,
+  });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger });
 

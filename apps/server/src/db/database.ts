@@ -21,13 +21,23 @@ export const kindOf = (db: Db): DbKind =>
 export type OpenOptions = {
   /** SQLite: worker threads that run reads off the event loop; 0 runs them on the main one. */
   sqliteReaders?: number;
+  /** PostgreSQL: connections in the pool. */
+  poolSize?: number | undefined;
 };
+
+/**
+ * A few more connections than the database server has cores: beyond that, statements wait
+ * inside PostgreSQL while holding their row locks, rather than in the pool. On 2 cores the
+ * mixed load ran 10-20% faster with 6 than with 20, and its event-loop delay p99 fell from
+ * 35 to 13 ms.
+ */
+const DEFAULT_POOL_SIZE = 6;
 
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): DbHandle {
   if (databaseUrl.startsWith('sqlite:')) {
     return openSqlite(databaseUrl.slice('sqlite:'.length), options.sqliteReaders ?? 0);
   }
-  return openPostgres(databaseUrl);
+  return openPostgres(databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
 }
 
 function openSqlite(file: string, readers: number): DbHandle {
@@ -74,10 +84,10 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   };
 }
 
-function openPostgres(connectionString: string): DbHandle {
+function openPostgres(connectionString: string, poolSize: number): DbHandle {
   const pool = new pg.Pool({
     connectionString,
-    max: 20,
+    max: poolSize,
     connectionTimeoutMillis: 5000,
     statement_timeout: 10_000,
   });
