@@ -179,3 +179,57 @@ describe.each(testDatabaseKinds)('the report queue on %s', (kind) => {
     }
   });
 });
+
+/**
+ * Every statement of a write is a round trip inside its transaction on PostgreSQL, holding
+ * the transaction's row locks meanwhile: a post or a reaction runs only the statements its
+ * content needs.
+ */
+describe.each(testDatabaseKinds)('statements per write on %s', (kind) => {
+  const counter = queryCounter();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const statementsOf = async (request: Parameters<TestApp['inject']>[0]) => {
+    counter.reset();
+    const response = await t.inject(request);
+    expect(response.statusCode).toBeLessThan(300);
+    return counter.count;
+  };
+
+  it('writes a plain post in four statements, and a tag adds one', async () => {
+    const author = await t.signedInUser();
+    const post = (content: string) =>
+      statementsOf({
+        method: 'POST',
+        url: '/api/v1/post/new',
+        headers: author.headers,
+        payload: { content },
+      });
+    // The session, the post, its author's count and the post as its author sees it: no tags
+    // or mentions to clear on a post just written, no images to read back when none came.
+    expect(await post('nothing to tag')).toBe(4);
+    // A tag adds its rows.
+    expect(await post('a #tag')).toBe(5);
+  });
+
+  it('reacts in six statements', async () => {
+    const author = await t.signedInUser();
+    const reader = await t.signedInUser();
+    const postId = await t.writePost(author, 'react to me');
+    const react = () =>
+      statementsOf({
+        method: 'POST',
+        url: `/api/v1/post/${postId}/react`,
+        headers: reader.headers,
+        payload: { kind: 'like' },
+      });
+    // Session, the post, is it marked, the mark, the count, the author's notice.
+    expect(await react()).toBe(6);
+  });
+});

@@ -88,7 +88,7 @@ export async function writeTextEntities(
       visibility: post.anonymous ? ('private' as const) : ('public' as const),
       created_at: iso(post.at),
     };
-    const mentioned = await writePostEntities(db, row);
+    const mentioned = await writePostEntities(db, row, 'new');
     if (post.anonymous) continue;
     for (const userId of await whoMaySeePost(db, post.id, mentioned)) {
       notices.push({

@@ -13,7 +13,7 @@ import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import type { Db, DbKind } from '../../db/database';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
-import { findMediaOfPosts } from '../../db/post-media';
+import { findMediaOfPosts, type MediaByPost } from '../../db/post-media';
 import { setMark } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writePostEntities } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
@@ -44,19 +44,31 @@ async function visiblePost(db: Db, viewerId: string, postId: string): Promise<Po
 
 /**
  * Posts shaped for the viewer, with all their images, and the accounts they mention that
- * the viewer may see, read in one query each.
+ * the viewer may see, read in one query each; images already known need no reading.
  */
-async function toPosts(db: Db, rows: readonly PostRow[], viewerId: string): Promise<Post[]> {
-  const media = await findMediaOfPosts(
-    db,
-    rows.map((row) => row.id),
-  );
+async function toPosts(
+  db: Db,
+  rows: readonly PostRow[],
+  viewerId: string,
+  knownMedia?: MediaByPost,
+): Promise<Post[]> {
+  const media =
+    knownMedia ??
+    (await findMediaOfPosts(
+      db,
+      rows.map((row) => row.id),
+    ));
   const mentions = await mentionsFor(db, viewerId, 'post', rows);
   return rows.map((row) => toPost(row, viewerId, media, mentions.get(row.id) ?? []));
 }
 
-async function shapedPost(db: Db, viewerId: string, postId: string): Promise<Post> {
-  const [post] = await toPosts(db, [await visiblePost(db, viewerId, postId)], viewerId);
+async function shapedPost(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  knownMedia?: MediaByPost,
+): Promise<Post> {
+  const [post] = await toPosts(db, [await visiblePost(db, viewerId, postId)], viewerId, knownMedia);
   if (!post) throw notFound(messages.postNotFound);
   return post;
 }
@@ -69,9 +81,10 @@ async function shapedPost(db: Db, viewerId: string, postId: string): Promise<Pos
 async function writeEntities(
   trx: Db,
   post: Parameters<typeof writePostEntities>[1],
+  written: Parameters<typeof writePostEntities>[2],
   pendingEvents: PendingEvents,
 ) {
-  const mentioned = await writePostEntities(trx, post);
+  const mentioned = await writePostEntities(trx, post, written);
   if (isAnonymous(post)) return;
   const now = nowIso();
   for (const userId of await whoMaySeePost(trx, post.id, mentioned)) {
@@ -125,10 +138,12 @@ export async function createPost(
       visibility: input.visibility,
       created_at: now,
     },
+    'new',
     pendingEvents,
   );
   pendingEvents.push({ type: 'post.created', postId: id });
-  return shapedPost(trx, viewerId, id);
+  // A post written without images has none to read back.
+  return shapedPost(trx, viewerId, id, input.media.length === 0 ? new Map() : undefined);
 }
 
 type PageInput = { pageNum: number; pageSize: number; cursor?: string | null | undefined };
@@ -250,6 +265,7 @@ export async function editPost(
       await writeEntities(
         trx,
         { id: postId, author_id: viewerId, content, visibility, created_at: row.created_at },
+        'edited',
         pendingEvents,
       );
       pendingEvents.push({ type: 'post.updated', postId });
