@@ -42,12 +42,11 @@ export function postSearch(kind: DbKind, query: string): PostSearch {
   const search = textSearch(
     kind,
     searchTerms(query).filter((t) => !tagOf(t)),
-    query,
   );
   return { ...search, where: [...tagged, ...search.where] };
 }
 
-function textSearch(kind: DbKind, terms: string[], query: string): PostSearch {
+function textSearch(kind: DbKind, terms: string[]): PostSearch {
   if (terms.length === 0) return { where: [] };
   const short = terms.filter((t) => !isIndexable(t));
   const shortWhere = short.map(
@@ -67,7 +66,8 @@ function textSearch(kind: DbKind, terms: string[], query: string): PostSearch {
       score: occurrences(long),
     };
   }
-  // PostgreSQL: ILIKE per term uses the pg_trgm GIN index; word similarity ranks.
+  // PostgreSQL: ILIKE per term uses the pg_trgm GIN index. Matches rank as on SQLite, by
+  // how often the terms occur: trigram word similarity took 26 ms over 300 matches, 4 this.
   const matches = terms.map((t) => sql<boolean>`content ilike ${likePattern(t)} escape '\\'`);
   return {
     where: [
@@ -76,7 +76,7 @@ function textSearch(kind: DbKind, terms: string[], query: string): PostSearch {
       // a common word first took 90 ms at 200,000 posts).
       sql<boolean>`posts.id in (select id from posts where ${sql.join(matches, sql` and `)} order by id desc limit ${RANKED_MATCHES})`,
     ],
-    score: sql<number>`word_similarity(${query.trim()}, posts.content)`,
+    ...(terms.some(isIndexable) && { score: occurrences(terms.filter(isIndexable)) }),
   };
 }
 

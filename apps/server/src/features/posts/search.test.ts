@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestPerson } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
+import { idAt } from '../../lib/ids';
 
 describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
   let t: TestApp;
@@ -230,5 +231,84 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
         expect.arrayContaining(['followed named post', 'followed anonymous post']),
       );
     });
+  });
+});
+
+/** Search is asked afresh each time: new posts, edits and deletions show at once. */
+describe.each(testDatabaseKinds)('search kept in step with writes on %s', (kind) => {
+  let t: TestApp;
+  let author: TestPerson;
+  let viewer: TestPerson;
+  const found = async (text: string) => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/v1/post/list',
+      headers: viewer.headers,
+      payload: { filters: { search: text } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data.postList as { content: string }[]).map((p) => p.content);
+  };
+  /** A post as written a minute ago, straight into the table. */
+  const writtenEarlier = async (content: string) => {
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const id = idAt(Date.now() - 60_000);
+    await t.db
+      .insertInto('posts')
+      .values({
+        id,
+        author_id: author.user._id,
+        content,
+        visibility: 'public',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return id;
+  };
+
+  beforeAll(async () => {
+    // Without cached lists, so that each search asks the database.
+    t = await createTestApp(kind, { listCacheBytes: 0 });
+    author = await t.signedInUser();
+    viewer = await t.signedInUser();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds a post written after the same search was asked', async () => {
+    await t.writePost(author, 'lighthouse one');
+    expect(await found('lighthouse')).toEqual(['lighthouse one']);
+    await t.writePost(author, 'lighthouse two');
+    expect(await found('LIGHTHOUSE')).toEqual(['lighthouse two', 'lighthouse one']);
+  });
+
+  it('finds an older post edited to hold the words after they were searched', async () => {
+    const id = await writtenEarlier('an old note');
+    expect(await found('walrus')).toEqual([]);
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/post/${id}`,
+      headers: author.headers,
+      payload: { content: 'an old note about a walrus' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await found('walrus')).toEqual(['an old note about a walrus']);
+  });
+
+  it('drops at once a post edited not to hold them, or deleted', async () => {
+    const id = await t.writePost(author, 'a narwhal passed');
+    const other = await t.writePost(author, 'another narwhal');
+    expect(await found('narwhal')).toHaveLength(2);
+    await t.inject({
+      method: 'PUT',
+      url: `/api/v1/post/${id}`,
+      headers: author.headers,
+      payload: { content: 'a whale passed' },
+    });
+    expect(await found('narwhal')).toEqual(['another narwhal']);
+    await t.inject({ method: 'DELETE', url: `/api/v1/post/${other}`, headers: author.headers });
+    expect(await found('narwhal')).toEqual([]);
   });
 });
