@@ -10,15 +10,16 @@ export type Mark = {
 };
 
 /**
- * Sets a mark on or off (or flips it when `active` is undefined) and moves the count only
- * when a row really appeared or went, so a count always equals its rows however often,
- * and however concurrently, the call is repeated. Runs inside the caller's transaction.
- * When a count moved, `counted` is the parent row as it left it.
+ * Sets a mark on or off and moves the count only when a row really appeared or went, so a
+ * count always equals its rows however often, and however concurrently, the call is
+ * repeated. Runs inside the caller's transaction. When a count moved, `counted` is the
+ * parent row as it left it. A toggle is decided by the caller from the mark its read of
+ * the parent row carries (`toggled`): one statement fewer than asking again.
  */
 export async function setMark(
   trx: Db,
   mark: Mark,
-  active: boolean | undefined,
+  wanted: boolean,
   now: string,
 ): Promise<{ active: boolean; changed: boolean; counted?: Record<string, unknown> }> {
   // The tables differ only in names, so this one helper speaks to them untyped.
@@ -30,11 +31,6 @@ export async function setMark(
     }
     return q;
   };
-  const wanted =
-    active ??
-    !(await matching(
-      db.selectFrom(mark.table).select(sql<number>`1`.as('one')),
-    ).executeTakeFirst());
   let changed: boolean;
   if (wanted) {
     const inserted = await db
@@ -63,3 +59,6 @@ export async function setMark(
   }
   return { active: wanted, changed };
 }
+
+/** The state a call asks for: `active` when given, else the opposite of the mark as read. */
+export const toggled = (active: boolean | undefined, marked: unknown): boolean => active ?? !marked;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
-import { setMark } from '../../db/reactions';
+import { setMark, toggled } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writeCommentMentions } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -227,7 +227,7 @@ export async function reactToComment(
         key: { comment_id: commentId, user_id: viewerId, kind },
         counter: { table: 'comments', column: counterOf[kind], id: commentId },
       },
-      active,
+      toggled(active, kind === 'like' ? target.liked : target.hugged),
       nowIso(),
     );
     if (mark.changed) {

@@ -14,7 +14,7 @@ import type { Db, DbKind } from '../../db/database';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { findMediaOfPosts, type MediaByPost } from '../../db/post-media';
-import { setMark } from '../../db/reactions';
+import { setMark, toggled } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writePostEntities } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -308,7 +308,7 @@ export async function reactToPost(
         key: { post_id: postId, user_id: viewerId, kind },
         counter: { table: 'posts', column: counterOf[kind], id: postId },
       },
-      active,
+      toggled(active, post[markOf[kind]]),
       nowIso(),
     );
     if (mark.changed) {
@@ -368,11 +368,11 @@ export async function savePost(
   active: boolean | undefined,
 ) {
   return db.transaction().execute(async (trx) => {
-    await visiblePost(trx, viewerId, postId);
+    const post = await visiblePost(trx, viewerId, postId);
     const saved = await setMark(
       trx,
       { table: 'saves', key: { user_id: viewerId, post_id: postId } },
-      active,
+      toggled(active, post.saved),
       nowIso(),
     );
     return { saved: saved.active };
