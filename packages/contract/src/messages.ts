@@ -1,7 +1,8 @@
 /**
  * Every text that server and web both show. The seed fixes many of them word for
  * word (including the odd trailing period on the login password message), so they
- * are written once here and nowhere else.
+ * are written once here and nowhere else. Image texts are the exception: they sit beside their
+ * limits in media.ts and users.ts, because this module loads with the sign-in page.
  */
 import { limits } from './limits';
 export const messages = {
@@ -56,10 +57,6 @@ export const messages = {
   onlyEditOwnProfile: 'You can only edit your own profile',
   passwordIncorrect: 'Password is incorrect',
   noFollowRequest: 'No follow request from this user',
-  pictureType: 'Profile picture must be a PNG or JPEG image',
-  pictureTooLarge: 'Profile picture must be at most 5 MB',
-  pictureTooManyPixels: 'Profile picture must be at most 40 megapixels',
-  pictureUnreadable: 'Profile picture could not be read',
   tooManyFiles: 'Too many files',
 
   linkInvalid: 'This link is invalid or has expired',
