@@ -31,7 +31,6 @@ export const messages = {
   commentTooLong: 'Comment must be at most 1000 characters',
   visibilityInvalid: "Visibility must be 'public' or 'private'",
   reactionInvalid: 'Unknown reaction',
-  searchTooLong: 'Search must be at most 200 characters',
   invalidCursor: 'Invalid cursor',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',

@@ -93,8 +93,11 @@ export const loginResultSchema = z.object({ token: z.string(), user: userSchema 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export const userResultSchema = z.object({ user: userSchema });
 
+/** The longest People search; beside its schema for the same reason as postSearchMax. */
+export const userSearchMax = 100;
+
 export const listUsersSchema = pageRequestSchema.extend({
-  filters: z.object({ search: z.string().trim().max(100).optional() }).default({}),
+  filters: z.object({ search: z.string().trim().max(userSearchMax).optional() }).default({}),
 });
 export type ListUsersInput = z.input<typeof listUsersSchema>;
 
