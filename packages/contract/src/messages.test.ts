@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mediaMessages } from './media';
 import { messages } from './messages';
 import { listPostsSchema } from './posts';
 import { listUsersSchema, pictureMessages } from './users';
@@ -22,6 +23,13 @@ describe('limits and the texts that name them', () => {
     expect(messages.mutedWordTooLong).toBe('Word must be at most 50 characters');
     expect(messages.tooManyMutedWords).toBe('You can mute at most 200 words');
     expect(messages.reportNoteTooLong).toBe('Note must be at most 500 characters');
+  });
+
+  it('reads the post image limits as before', () => {
+    expect(mediaMessages.mediaTooLarge).toBe('Image must be at most 10 MB');
+    expect(mediaMessages.mediaTooManyPixels).toBe('Image must be at most 40 megapixels');
+    expect(mediaMessages.mediaTooMany).toBe('A post can have at most 4 images');
+    expect(mediaMessages.mediaAltTooLong).toBe('Alt text must be at most 1500 characters');
   });
 
   it('reads the profile picture limits as before', () => {
