@@ -14,10 +14,14 @@ export const changePasswordSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** The lengths an e-mailed link's token may have; the reset form checks a link by them too. */
+export const linkTokenMin = 16;
+export const linkTokenMax = 100;
+
 const tokenField = z
   .string({ error: m.linkInvalid })
-  .min(16, m.linkInvalid)
-  .max(100, m.linkInvalid);
+  .min(linkTokenMin, m.linkInvalid)
+  .max(linkTokenMax, m.linkInvalid);
 
 export const resetPasswordSchema = z.object({ token: tokenField, password: signUpPasswordField });
 export const verifyEmailSchema = z.object({ token: tokenField });

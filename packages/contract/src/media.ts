@@ -19,12 +19,12 @@ export const mediaLimits = {
 export const mediaMessages = {
   mediaUploaded: 'Image uploaded',
   mediaType: 'Image must be a PNG, JPEG, WebP or GIF',
-  mediaTooLarge: 'Image must be at most 10 MB',
-  mediaTooManyPixels: 'Image must be at most 40 megapixels',
+  mediaTooLarge: `Image must be at most ${mediaLimits.maxBytes / (1024 * 1024)} MB`,
+  mediaTooManyPixels: `Image must be at most ${mediaLimits.maxPixels / 1_000_000} megapixels`,
   mediaUnreadable: 'Image could not be read',
   mediaFileRequired: 'Choose an image to upload',
-  mediaTooMany: 'A post can have at most 4 images',
-  mediaAltTooLong: 'Alt text must be at most 1500 characters',
+  mediaTooMany: `A post can have at most ${mediaLimits.perPost} images`,
+  mediaAltTooLong: `Alt text must be at most ${mediaLimits.altMax} characters`,
   mediaDuplicate: 'The same image is attached twice',
   mediaUnavailable: 'This image cannot be attached: upload it again',
 } as const;

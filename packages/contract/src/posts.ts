@@ -100,11 +100,20 @@ export type Post = z.infer<typeof postSchema>;
 export type PostCounts = z.infer<typeof postCountsSchema>;
 export type PostViewer = z.infer<typeof postViewerSchema>;
 
+/**
+ * The longest post search, and its message. Beside the schema, as tags' texts are (tags.ts),
+ * not in limits.ts and messages.ts: those load with the sign-in page, which has no search box.
+ */
+export const postSearchMax = 200;
+export const postSearchMessages = {
+  searchTooLong: `Search must be at most ${postSearchMax} characters`,
+} as const;
+
 export const listPostsSchema = pageRequestSchema.extend({
   filters: z
     .object({
       author: idSchema.optional(),
-      search: z.string().trim().max(200, m.searchTooLong).optional(),
+      search: z.string().trim().max(postSearchMax, postSearchMessages.searchTooLong).optional(),
       feed: z.enum(['all', 'following']).optional(),
       /** Posts with this tag ('garden' or '#Garden'), newest first. */
       tag: tagField.optional(),

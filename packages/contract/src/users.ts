@@ -93,8 +93,11 @@ export const loginResultSchema = z.object({ token: z.string(), user: userSchema 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 export const userResultSchema = z.object({ user: userSchema });
 
+/** The longest People search; beside its schema for the same reason as postSearchMax. */
+export const userSearchMax = 100;
+
 export const listUsersSchema = pageRequestSchema.extend({
-  filters: z.object({ search: z.string().trim().max(100).optional() }).default({}),
+  filters: z.object({ search: z.string().trim().max(userSearchMax).optional() }).default({}),
 });
 export type ListUsersInput = z.input<typeof listUsersSchema>;
 
@@ -144,10 +147,21 @@ export const deleteAccountSchema = z.object({
     .max(limits.passwordMax),
 });
 
+/**
+ * Profile pictures' limits and messages live together here, as post images' do in media.ts:
+ * messages.ts loads with every page, and the sign-in page's budget has no room for them.
+ */
 export const pictureLimits = {
   maxBytes: 5 * 1024 * 1024,
   maxPixels: 40_000_000,
   sizes: [400, 96],
+} as const;
+
+export const pictureMessages = {
+  pictureType: 'Profile picture must be a PNG or JPEG image',
+  pictureTooLarge: `Profile picture must be at most ${pictureLimits.maxBytes / (1024 * 1024)} MB`,
+  pictureTooManyPixels: `Profile picture must be at most ${pictureLimits.maxPixels / 1_000_000} megapixels`,
+  pictureUnreadable: 'Profile picture could not be read',
 } as const;
 
 export const muteWordSchema = z.object({

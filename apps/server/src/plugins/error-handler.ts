@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, messages } from '@app/contract';
+import { type ErrorEnvelope, messages, pictureMessages } from '@app/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -46,7 +46,7 @@ export function toEnvelope(error: unknown, request: FastifyRequest): [number, Er
     return [413, { ...base, code: 'PAYLOAD_TOO_LARGE', message: messages.tooManyFiles }];
   }
   if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return [413, { ...base, code: 'PAYLOAD_TOO_LARGE', message: messages.pictureTooLarge }];
+    return [413, { ...base, code: 'PAYLOAD_TOO_LARGE', message: pictureMessages.pictureTooLarge }];
   }
   const status = fastifyError.statusCode ?? 500;
   if (status === 413)

@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../app';
 import type { TestDatabaseKind } from '../databases';
-import { openStream } from '../sse';
+import { createStreamingTestApp, type EventStream } from '../streaming-app';
 
 /**
  * One world of the identity-equivalence test (rule 15): the real app on a fresh database,
@@ -24,12 +23,11 @@ const fullNames: Record<Name, string> = {
 };
 
 export type Piece = { kind: 'post' | 'comment'; id: string; author: Name; postId: string };
-type Stream = Awaited<ReturnType<typeof openStream>>;
 
 export type World = Awaited<ReturnType<typeof createWorld>>;
 
 export async function createWorld(kind: TestDatabaseKind) {
-  const t: TestApp = await createTestApp(kind);
+  const t = await createStreamingTestApp(kind);
   const headers = {} as Record<Name, Record<string, string>>;
   const ids = {} as Record<Name, string>;
   for (const name of people) {
@@ -41,10 +39,8 @@ export async function createWorld(kind: TestDatabaseKind) {
     headers[name] = person.headers;
     ids[name] = person.user._id;
   }
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const streams = {} as Record<Name, Stream>;
-  for (const name of observers)
-    streams[name] = await openStream(`${address}/api/v1/events`, headers[name]);
+  const streams = {} as Record<Name, EventStream>;
+  for (const name of observers) streams[name] = await t.stream({ headers: headers[name] });
   /** Every id this world has named, so that answers can be compared across worlds. */
   const names = new Map<string, string>(people.map((n) => [ids[n], `user:${n}`]));
   const pieces: (Piece | null)[] = [];
@@ -104,10 +100,7 @@ export async function createWorld(kind: TestDatabaseKind) {
       }
       return out;
     },
-    async close() {
-      for (const name of observers) streams[name].close();
-      await t.close();
-    },
+    close: t.close,
   };
 }
 

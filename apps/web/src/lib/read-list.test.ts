@@ -1,4 +1,4 @@
-import type { SuggestionsResult } from '@app/contract';
+import type { CommentListResult, PostListResult, SuggestionsResult } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { makePost } from '@/testing/post-fixtures';
 import { ApiError } from './api-client';
@@ -42,10 +42,19 @@ describe('readPostList', () => {
   it('refuses an answer without an array of posts', () => {
     expect(() => readPostList({ posts: [] })).toThrow(expect.objectContaining(refused));
   });
+});
 
+describe('nextCursorOf', () => {
   it('gives the next cursor only while there is more', () => {
-    expect(nextCursorOf({ postList: [], nextCursor: 'c2', hasMore: true })).toBe('c2');
-    expect(nextCursorOf({ postList: [], nextCursor: 'c2', hasMore: false })).toBeUndefined();
-    expect(nextCursorOf({ postList: [], nextCursor: null, hasMore: true })).toBeUndefined();
+    const page: PostListResult = { postList: [], nextCursor: 'c2', hasMore: true };
+    expect(nextCursorOf(page)).toBe('c2');
+    expect(nextCursorOf({ ...page, hasMore: false })).toBeUndefined();
+    expect(nextCursorOf({ ...page, nextCursor: null })).toBeUndefined();
+  });
+
+  it('pages a comment thread as it pages posts', () => {
+    const page: CommentListResult = { commentList: [], total: 0, nextCursor: 'c2', hasMore: true };
+    expect(nextCursorOf(page)).toBe('c2');
+    expect(nextCursorOf({ ...page, hasMore: false })).toBeUndefined();
   });
 });

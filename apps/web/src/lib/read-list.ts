@@ -36,6 +36,10 @@ export function readPostList(data: unknown): PostListResult {
   };
 }
 
-/** The next page's cursor, or undefined at the end (which ends the infinite query). */
-export const nextCursorOf = (page: PostListResult): string | undefined =>
-  page.hasMore && page.nextCursor ? page.nextCursor : undefined;
+/**
+ * The next page's cursor, or undefined at the end (which ends the infinite query). Takes any
+ * keyset page, not only posts: the comment threads page with it too.
+ */
+export const nextCursorOf = (
+  page: Pick<PostListResult, 'hasMore' | 'nextCursor'>,
+): string | undefined => (page.hasMore && page.nextCursor ? page.nextCursor : undefined);

@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { limits, messages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
-import { openStream } from '../../../test/sse';
+import { createStreamingTestApp, type StreamingTestApp } from '../../../test/streaming-app';
 
 /** The link tokens mailed to this address, oldest first. */
 function mailedTokens(outboxDir: string, email: string, path: string): string[] {
@@ -29,11 +28,9 @@ const waitForMail = async (outboxDir: string, email: string, path: string, count
 };
 
 describe.each(testDatabaseKinds)('devices, passwords, resets and verification on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
+  let t: StreamingTestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await createStreamingTestApp(kind);
   });
   afterAll(async () => {
     await t.close();
@@ -50,9 +47,7 @@ describe.each(testDatabaseKinds)('devices, passwords, resets and verification on
     expect(list.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(JSON.stringify(list)).not.toContain(me.token);
 
-    const phoneStream = await openStream(`${base}/api/v1/events`, {
-      authorization: `Bearer ${phone.token}`,
-    });
+    const phoneStream = await t.stream({ headers: { authorization: `Bearer ${phone.token}` } });
     const phoneSession = (
       await t.db.selectFrom('sessions').select('id').where('user_id', '=', me.user._id).execute()
     )

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
-import { openStream, type SseEvent } from '../../../test/sse';
+import type { SseEvent } from '../../../test/sse';
+import { createStreamingTestApp, type StreamingTestApp } from '../../../test/streaming-app';
 
 type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
 type AnyData = Record<string, unknown> & {
@@ -10,14 +11,7 @@ type AnyData = Record<string, unknown> & {
 };
 
 describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  const streams: { close: () => void }[] = [];
-  const stream = async (who: { headers: Record<string, string> } | null, query = '') => {
-    const s = await openStream(`${base}/api/v1/events${query}`, who ? who.headers : {});
-    streams.push(s);
-    return s;
-  };
+  let t: StreamingTestApp;
   const post = (who: Person, url: string, payload: object = {}) =>
     t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
   const newPost = async (
@@ -29,11 +23,9 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
     e.event === name && (e.data as AnyData)._id === id;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await createStreamingTestApp(kind);
   });
   afterAll(async () => {
-    for (const s of streams) s.close();
     await t.close();
   });
 
@@ -43,9 +35,9 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
     const follower = await t.signedInUser();
     await post(follower, '/user/follow', { userId: author.user._id });
     const [mine, theirs, fans] = await Promise.all([
-      stream(author),
-      stream(other),
-      stream(follower),
+      t.stream(author),
+      t.stream(other),
+      t.stream(follower),
     ]);
     const id = await newPost(author, 'an anonymous thought', 'private');
     const forOther = (await theirs.next(isPost('post.created', id))).data as AnyData;
@@ -67,9 +59,9 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
     const blocked = await t.signedInUser();
     await post(pia, '/user/block', { userId: blocked.user._id });
     const [fans, strangers, blockeds] = await Promise.all([
-      stream(follower),
-      stream(stranger),
-      stream(blocked),
+      t.stream(follower),
+      t.stream(stranger),
+      t.stream(blocked),
     ]);
     const named = await newPost(pia, 'for my followers');
     await fans.next(isPost('post.created', named));
@@ -84,7 +76,7 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
     const author = await t.signedInUser();
     const reader = await t.signedInUser({ name: 'Rita Reader' });
     const id = await newPost(author, 'talk to me');
-    const [mine, theirs] = await Promise.all([stream(author), stream(reader)]);
+    const [mine, theirs] = await Promise.all([t.stream(author), t.stream(reader)]);
     await post(reader, '/comment/new', {
       comment: { content: 'quietly', post: id, visibility: 'private' },
     });
@@ -123,7 +115,7 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
     const bystander = await t.signedInUser();
     await post(blocker, '/user/block', { userId: commenter.user._id });
     const id = await newPost(author, 'say something');
-    const [blockers, bystanders] = await Promise.all([stream(blocker), stream(bystander)]);
+    const [blockers, bystanders] = await Promise.all([t.stream(blocker), t.stream(bystander)]);
     const comment = (content: string, visibility: 'public' | 'private') =>
       post(commenter, '/comment/new', { comment: { content, post: id, visibility } });
     const named = (await comment('signed words', 'public')).json().data.comment._id as string;
@@ -177,13 +169,13 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
   it('replays what a client missed when it reconnects with Last-Event-ID', async () => {
     const author = await t.signedInUser();
     const reader = await t.signedInUser();
-    const first = await stream(reader);
+    const first = await t.stream(reader);
     const a = await newPost(author, 'before the drop');
     const last = await first.next(isPost('post.created', a));
     first.close();
     const b = await newPost(author, 'missed one');
     const c = await newPost(author, 'missed two');
-    const again = await stream({
+    const again = await t.stream({
       ...reader,
       headers: { ...reader.headers, 'last-event-id': last.id as string },
     });
@@ -194,23 +186,23 @@ describe.each(testDatabaseKinds)('realtime events on %s', (kind) => {
 
   it('opens a stream with a single-use ticket, never with a token in the URL', async () => {
     const reader = await t.signedInUser();
-    expect((await stream(null)).status).toBe(401);
-    expect((await stream(null, `?token=${reader.token}`)).status).toBe(401);
+    expect((await t.stream(null)).status).toBe(401);
+    expect((await t.stream(null, `?token=${reader.token}`)).status).toBe(401);
     const { ticket } = (await post(reader, '/events/ticket')).json().data;
-    expect((await stream(null, `?ticket=${ticket}`)).status).toBe(200);
-    expect((await stream(null, `?ticket=${ticket}`)).status).toBe(401);
+    expect((await t.stream(null, `?ticket=${ticket}`)).status).toBe(200);
+    expect((await t.stream(null, `?ticket=${ticket}`)).status).toBe(401);
     expect((await t.inject({ method: 'POST', url: '/api/v1/events/ticket' })).statusCode).toBe(401);
   });
 
   it('ends a session’s streams when it signs out, and an account’s when it is deleted', async () => {
     const reader = await t.signedInUser();
-    const open = await stream(reader);
+    const open = await t.stream(reader);
     await post(reader, '/auth/logout');
     await open.ended$;
     expect(open.ended).toBe(true);
 
     const leaver = await t.signedInUser();
-    const other = await stream(leaver);
+    const other = await t.stream(leaver);
     await t.inject({
       method: 'DELETE',
       url: '/api/v1/user/me',

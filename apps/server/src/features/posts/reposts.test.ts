@@ -1,12 +1,13 @@
 import type { Post } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestPerson } from '../../../test/app';
+import type { TestPerson } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
-import { openStream, type SseEvent } from '../../../test/sse';
+import type { SseEvent } from '../../../test/sse';
+import { createStreamingTestApp, type StreamingTestApp } from '../../../test/streaming-app';
 
 /** PRODUCT.md §7: a share is a repost into the sharer's followers' Following feeds. */
 describe.each(testDatabaseKinds)('reposts on %s', (kind) => {
-  let t: TestApp;
+  let t: StreamingTestApp;
 
   const call = (who: TestPerson, url: string, payload: object = {}) =>
     t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
@@ -27,7 +28,7 @@ describe.each(testDatabaseKinds)('reposts on %s', (kind) => {
   const profile = (who: TestPerson, author: TestPerson) => list(who, { author: author.user._id });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createStreamingTestApp(kind);
   });
   afterAll(async () => {
     await t.close();
@@ -251,7 +252,6 @@ describe.each(testDatabaseKinds)('reposts on %s', (kind) => {
   });
 
   it('sends a repost live to the sharer’s followers who may see it, and to nobody else', async () => {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const [follower, stranger, sharer, author] = await Promise.all([
       t.signedInUser(),
       t.signedInUser(),
@@ -260,35 +260,25 @@ describe.each(testDatabaseKinds)('reposts on %s', (kind) => {
     ]);
     await t.follow(follower, sharer.user._id);
     const postId = await t.writePost(author, 'live share', 'private');
-    const [fans, others] = await Promise.all([
-      openStream(`${base}/api/v1/events`, follower.headers),
-      openStream(`${base}/api/v1/events`, stranger.headers),
-    ]);
-    try {
-      await share(sharer, postId);
-      const isRepost = (e: SseEvent) =>
-        e.event === 'post.reposted' && (e.data as Post)._id === postId;
-      const event = (await fans.next(isRepost)).data as Post;
-      expect(event.repostedBy?._id).toBe(sharer.user._id);
-      expect(event.author).toBeNull();
-      expect(JSON.stringify(event)).not.toContain(author.user._id);
-      await expect(others.next(isRepost, 500)).rejects.toThrow();
-      // A new named post says whose Following tab it enters.
-      const own = await t.writePost(sharer, 'from the sharer');
-      const created = (e: SseEvent) => e.event === 'post.created' && (e.data as Post)._id === own;
-      expect(((await fans.next(created)).data as { inFollowing: boolean }).inFollowing).toBe(true);
-      expect(((await others.next(created)).data as { inFollowing: boolean }).inFollowing).toBe(
-        false,
-      );
-      // Undone, it goes to the same people, naming the sharer and the post's id only.
-      await share(sharer, postId, false);
-      const isUndo = (e: SseEvent) =>
-        e.event === 'post.unreposted' && (e.data as { _id: string })._id === postId;
-      expect((await fans.next(isUndo)).data).toEqual({ _id: postId, by: sharer.user._id });
-      await expect(others.next(isUndo, 500)).rejects.toThrow();
-    } finally {
-      fans.close();
-      others.close();
-    }
+    const [fans, others] = await Promise.all([t.stream(follower), t.stream(stranger)]);
+    await share(sharer, postId);
+    const isRepost = (e: SseEvent) =>
+      e.event === 'post.reposted' && (e.data as Post)._id === postId;
+    const event = (await fans.next(isRepost)).data as Post;
+    expect(event.repostedBy?._id).toBe(sharer.user._id);
+    expect(event.author).toBeNull();
+    expect(JSON.stringify(event)).not.toContain(author.user._id);
+    await expect(others.next(isRepost, 500)).rejects.toThrow();
+    // A new named post says whose Following tab it enters.
+    const own = await t.writePost(sharer, 'from the sharer');
+    const created = (e: SseEvent) => e.event === 'post.created' && (e.data as Post)._id === own;
+    expect(((await fans.next(created)).data as { inFollowing: boolean }).inFollowing).toBe(true);
+    expect(((await others.next(created)).data as { inFollowing: boolean }).inFollowing).toBe(false);
+    // Undone, it goes to the same people, naming the sharer and the post's id only.
+    await share(sharer, postId, false);
+    const isUndo = (e: SseEvent) =>
+      e.event === 'post.unreposted' && (e.data as { _id: string })._id === postId;
+    expect((await fans.next(isUndo)).data).toEqual({ _id: postId, by: sharer.user._id });
+    await expect(others.next(isUndo, 500)).rejects.toThrow();
   });
 });

@@ -1,27 +1,19 @@
 import type { Comment, Post } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestPerson } from '../../../test/app';
+import type { TestPerson } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
-import { openStream, type SseEvent } from '../../../test/sse';
+import type { SseEvent } from '../../../test/sse';
+import { createStreamingTestApp, type StreamingTestApp } from '../../../test/streaming-app';
 
 describe.each(testDatabaseKinds)('mentions in realtime events on %s', (kind) => {
-  let t: TestApp;
-  let base: string;
-  const streams: { close: () => void }[] = [];
-  const stream = async (who: TestPerson) => {
-    const s = await openStream(`${base}/api/v1/events`, who.headers);
-    streams.push(s);
-    return s;
-  };
+  let t: StreamingTestApp;
   const post = (who: TestPerson, url: string, payload: object) =>
     t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t = await createStreamingTestApp(kind);
   });
   afterAll(async () => {
-    for (const s of streams) s.close();
     await t.close();
   });
 
@@ -30,7 +22,7 @@ describe.each(testDatabaseKinds)('mentions in realtime events on %s', (kind) => 
     const bob = await t.signedInUser();
     const cat = await t.signedInUser();
     await post(cat, '/user/block', { userId: bob.user._id });
-    const [forAnn, forCat] = await Promise.all([stream(ann), stream(cat)]);
+    const [forAnn, forCat] = await Promise.all([t.stream(ann), t.stream(cat)]);
 
     const id = await t.writePost(ann, `hi @${bob.user.username} #Live`, 'private');
     const isCreated = (e: SseEvent) => e.event === 'post.created' && (e.data as Post)._id === id;

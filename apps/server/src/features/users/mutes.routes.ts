@@ -1,4 +1,5 @@
 import {
+  limits,
   messages,
   mutedWordsResultSchema,
   muteWordSchema,
@@ -24,7 +25,6 @@ import {
 import { findUserFor } from './users.repository';
 
 const tags = ['mutes'];
-const MAX_WORDS = 200;
 
 /** The pattern a muted word matches content with: case-insensitive, any position, literal. */
 const patternOf = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -96,7 +96,7 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewerId = request.viewer.userId;
-      if ((await countMutedWords(app.db, viewerId)) >= MAX_WORDS)
+      if ((await countMutedWords(app.db, viewerId)) >= limits.mutedWordsMax)
         throw new AppError(400, 'VALIDATION_ERROR', messages.tooManyMutedWords, [
           { path: 'word', message: messages.tooManyMutedWords },
         ]);

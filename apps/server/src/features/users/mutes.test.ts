@@ -1,4 +1,4 @@
-import { messages } from '@app/contract';
+import { limits, messages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
@@ -108,5 +108,15 @@ describe.each(testDatabaseKinds)('mutes and muted words on %s', (kind) => {
 
     await post(me, '/user/muted-words/remove', { word: 'FINALE' });
     expect((await feed(me)).filter((c) => /finale/i.test(c))).toHaveLength(2);
+  });
+
+  it('refuses a muted word past the contract’s limit', async () => {
+    const me = await t.signedInUser();
+    for (let i = 0; i < limits.mutedWordsMax; i++) {
+      expect((await post(me, '/user/muted-words', { word: `word${i}` })).statusCode).toBe(200);
+    }
+    const refused = await post(me, '/user/muted-words', { word: 'one more' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.tooManyMutedWords);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { messages } from '@app/contract';
+import { pictureMessages } from '@app/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)('profile pictures on %s', (kind) => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: messages.pictureType,
+      message: pictureMessages.pictureType,
     });
   });
 
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)('profile pictures on %s', (kind) => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
-      message: messages.pictureTooLarge,
+      message: pictureMessages.pictureTooLarge,
     });
   });
 
@@ -124,13 +124,13 @@ describe.each(testDatabaseKinds)('profile pictures on %s', (kind) => {
     const before = process.memoryUsage().rss;
     const response = await upload(bomb, 'bomb.png', 'image/png');
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(messages.pictureTooManyPixels);
+    expect(response.json().message).toBe(pictureMessages.pictureTooManyPixels);
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   });
 
   it('refuses a truncated image that claims to be a JPEG', async () => {
     const response = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(messages.pictureUnreadable);
+    expect(response.json().message).toBe(pictureMessages.pictureUnreadable);
   });
 });

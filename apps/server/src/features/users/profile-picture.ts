@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages, pictureLimits } from '@app/contract';
+import { pictureLimits, pictureMessages } from '@app/contract';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { checkImage } from '../../lib/images';
@@ -21,10 +21,10 @@ export async function storeProfilePicture(
     maxBytes: pictureLimits.maxBytes,
     maxPixels: pictureLimits.maxPixels,
     texts: {
-      type: messages.pictureType,
-      tooLarge: messages.pictureTooLarge,
-      tooManyPixels: messages.pictureTooManyPixels,
-      unreadable: messages.pictureUnreadable,
+      type: pictureMessages.pictureType,
+      tooLarge: pictureMessages.pictureTooLarge,
+      tooManyPixels: pictureMessages.pictureTooManyPixels,
+      unreadable: pictureMessages.pictureUnreadable,
     },
   });
   const name = `${AVATARS}/${userId}/${randomBytes(12).toString('base64url')}`;
@@ -40,7 +40,7 @@ export async function storeProfilePicture(
     }
   } catch {
     await removeProfilePicture(storage, storage.urlOf(`${name}-${pictureLimits.sizes[0]}.jpg`));
-    throw new AppError(400, 'VALIDATION_ERROR', messages.pictureUnreadable);
+    throw new AppError(400, 'VALIDATION_ERROR', pictureMessages.pictureUnreadable);
   }
   return storage.urlOf(`${name}-${pictureLimits.sizes[0]}.jpg`);
 }

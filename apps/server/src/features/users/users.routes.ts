@@ -5,6 +5,7 @@ import {
   listUsersSchema,
   messages,
   pictureLimits,
+  pictureMessages,
   successEnvelope,
   updateProfileSchema,
   userIdParamsSchema,
@@ -89,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { file, ...fields } = request.body;
       if (file !== undefined && !Buffer.isBuffer(file)) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.pictureType);
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', pictureMessages.pictureType);
       }
       const viewerId = request.viewer.userId;
       const user = await updateOwnProfile(

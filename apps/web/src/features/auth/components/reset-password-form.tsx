@@ -1,4 +1,4 @@
-import { messages, type ResetPasswordFormInput } from '@app/contract';
+import { linkTokenMax, linkTokenMin, messages, type ResetPasswordFormInput } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -27,7 +27,7 @@ const isTokenRejected = (error: unknown) =>
 
 /** Token lengths the contract accepts; anything else cannot be a link we sent. */
 const looksLikeToken = (token: string | null): token is string =>
-  typeof token === 'string' && token.length >= 16 && token.length <= 100;
+  typeof token === 'string' && token.length >= linkTokenMin && token.length <= linkTokenMax;
 
 function AskForNewLink() {
   return (

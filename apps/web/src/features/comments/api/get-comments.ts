@@ -1,7 +1,7 @@
 import { type CommentListResult, limits } from '@app/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { readList } from '@/lib/read-list';
+import { nextCursorOf, readList } from '@/lib/read-list';
 import { threadKey } from './comment-cache';
 
 export type CommentPages = InfiniteData<CommentListResult, string | null>;
@@ -43,8 +43,7 @@ export const commentsInfiniteQueryOptions = (postId: string, parentId: string | 
     queryFn: ({ pageParam, signal }) =>
       getComments({ postId, parentId, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
-    getNextPageParam: (page: CommentListResult) =>
-      page.hasMore && page.nextCursor ? page.nextCursor : undefined,
+    getNextPageParam: nextCursorOf,
   });
 
 export function useComments(postId: string) {

@@ -38,6 +38,9 @@ describe('MediaPicker', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByLabelText('Alt text for image 2')).toHaveValue('A cat asleep');
     expect(screen.getAllByText(/helps people who use screen readers/)).toHaveLength(1);
+    expect(
+      screen.getByText('Or drop or paste them here: PNG, JPEG, WebP or GIF, up to 4'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Alt text for image 1'), 'x');
     expect(images.setAlt).toHaveBeenCalledWith('k1', 'x');
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
@@ -53,5 +56,6 @@ describe('MediaPicker', () => {
       '0.5',
     );
     expect(screen.getByRole('button', { name: /Add images/ })).toBeDisabled();
+    expect(screen.getByText('Four images at most')).toBeInTheDocument();
   });
 });

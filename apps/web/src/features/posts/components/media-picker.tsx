@@ -96,9 +96,10 @@ export function MediaPicker({
           Add images
         </Button>
         <span className="text-xs text-muted-foreground">
+          {/* 'Four' is mediaLimits.perPost spelled out: change both together. */}
           {full
             ? 'Four images at most'
-            : 'Or drop or paste them here: PNG, JPEG, WebP or GIF, up to 4'}
+            : `Or drop or paste them here: PNG, JPEG, WebP or GIF, up to ${mediaLimits.perPost}`}
         </span>
       </div>
       {refusal && (

@@ -1,3 +1,4 @@
+import { postSearchMax } from '@app/contract';
 import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
@@ -13,7 +14,7 @@ export function SearchInput(props: Omit<ComponentProps<'input'>, 'type' | 'class
         type="search"
         placeholder="Search"
         aria-label="Search posts"
-        maxLength={200}
+        maxLength={postSearchMax}
         {...props}
         className="h-11 w-full rounded-full border border-input bg-background pr-4 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm"
       />

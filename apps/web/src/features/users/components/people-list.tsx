@@ -1,3 +1,4 @@
+import { userSearchMax } from '@app/contract';
 import { SearchIcon, SearchX, TriangleAlert, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,7 @@ export function PeopleList() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Search by name or username"
-          maxLength={100}
+          maxLength={userSearchMax}
           autoComplete="off"
           spellCheck={false}
           className="h-11 w-full rounded-full border border-input bg-background pr-4 pl-10 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground hover:border-muted-foreground/60 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm"

@@ -1,4 +1,4 @@
-import { messages, pictureLimits } from '@app/contract';
+import { pictureLimits, pictureMessages } from '@app/contract';
 import { Camera } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
@@ -110,7 +110,7 @@ export function PictureDropZone({
                 onLoad={(event) => {
                   const { naturalWidth, naturalHeight } = event.currentTarget;
                   if (naturalWidth * naturalHeight > pictureLimits.maxPixels) {
-                    onError(messages.pictureTooManyPixels);
+                    onError(pictureMessages.pictureTooManyPixels);
                     onChange({ file: null, removed: value.removed });
                   }
                 }}
