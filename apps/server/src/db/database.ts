@@ -26,10 +26,12 @@ export type OpenOptions = {
 };
 
 /**
- * A few more connections than the database server has cores: beyond that, statements wait
- * inside PostgreSQL while holding their row locks, rather than in the pool. On 2 cores the
- * mixed load ran 10-20% faster with 6 than with 20, and its event-loop delay p99 fell from
- * 35 to 13 ms.
+ * About twice the database server's cores, as PostgreSQL's own advice has it: beyond that,
+ * statements wait inside PostgreSQL while holding their row locks, rather than in the pool.
+ * On 2 cores the mixed load ran 10-20% faster with 6 than with 20 and its event-loop delay
+ * p99 fell from 35 to 13 ms. One shape is slower with 6: fifty connections asking one
+ * viewer's first page while that viewer posts 100 times a second (540 against 1,000 a
+ * second); a server with more cores, or further away, wants DATABASE_POOL_SIZE raised.
  */
 const DEFAULT_POOL_SIZE = 6;
 
