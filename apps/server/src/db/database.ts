@@ -31,7 +31,8 @@ export type OpenOptions = {
  * On 2 cores the mixed load ran 10-20% faster with 6 than with 20 and its event-loop delay
  * p99 fell from 35 to 13 ms. One shape is slower with 6: fifty connections asking one
  * viewer's first page while that viewer posts 100 times a second (540 against 1,000 a
- * second); a server with more cores, or further away, wants DATABASE_POOL_SIZE raised.
+ * second; decision record 0007). A database server with more cores, or further away, wants
+ * DATABASE_POOL_SIZE raised.
  */
 const DEFAULT_POOL_SIZE = 6;
 
