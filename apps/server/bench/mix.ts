@@ -57,7 +57,7 @@ const url = await benchDatabase(values);
 
 const draw = trafficRandom(2026);
 const { random, below, pick } = draw;
-const { tokens, postIds, authors } = await audience(url, Number(values.people), draw);
+const { tokens, postIds, authors, held } = await audience(url, Number(values.people), draw);
 const kinds = trafficKinds(draw, { postIds, authors });
 
 /** `connections` closed loops, each sending its next request when the last one answered. */
@@ -114,7 +114,7 @@ const eventLoop = async () => {
   return JSON.parse(readFileSync(probeFile, 'utf8')) as { p99: number; max: number };
 };
 
-const header = `Mixed load: ${values.db}, ${tokens.length} people signed in, ${connections} connections, ${duration / 1000} s after ${warmup / 1000} s warm-up, list cache ${values['list-cache']}, ${new Date().toISOString()}`;
+const header = `Mixed load: ${values.db} holding ${held.posts} posts (${held.today} of the last day), ${tokens.length} people signed in, ${connections} connections, ${duration / 1000} s after ${warmup / 1000} s warm-up, list cache ${values['list-cache']}, ${new Date().toISOString()}`;
 const lines: string[] = [];
 if (values.each) {
   lines.push(

@@ -5,10 +5,12 @@
  * for a given seed, as long as the caller draws in the same order.
  */
 import http from 'node:http';
+import { sql } from 'kysely';
 import { seededRandom } from '../scripts/random';
 import { textGenerator } from '../scripts/text';
 import { openDatabase } from '../src/db/database';
 import { encodeCursor } from '../src/db/pagination';
+import { lowestIdAt } from '../src/lib/ids';
 import { signIn } from './lib';
 
 export type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
@@ -49,10 +51,23 @@ export async function audience(url: string, count: number, { pick }: TrafficRand
     .orderBy('posts.id', 'desc')
     .limit(20_000)
     .execute();
+  // What the database holds, for the table's header: each run's writes stay in it, and a
+  // busier day costs Popular Today more, so runs compare only at like sizes.
+  const dayAgo = lowestIdAt(Date.now() - 24 * 3600_000);
+  const [sizes] = await db
+    .selectFrom('posts')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('posts'),
+      eb.fn
+        .count<number | string>(sql`case when ${sql.ref('id')} >= ${dayAgo} then 1 end`)
+        .as('today'),
+    ])
+    .execute();
   await db.destroy();
   const postIds = recentPosts.map((post) => post.id);
   const authors = recentPosts.filter((p) => p.visibility === 'public').map((p) => p.author_id);
-  return { tokens, postIds, authors };
+  const held = { posts: Number(sizes?.posts ?? 0), today: Number(sizes?.today ?? 0) };
+  return { tokens, postIds, authors, held };
 }
 
 /** Every kind of request in the mix, with its weight. */
