@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { notificationKeys } from '@/lib/query-keys';
+import { nextCursorOf } from '@/lib/read-list';
 
 export async function getNotifications(cursor: string | null, pageSize = 20, signal?: AbortSignal) {
   const query = new URLSearchParams({ pageSize: String(pageSize), ...(cursor ? { cursor } : {}) });
@@ -18,7 +19,7 @@ export const notificationsQueryOptions = () =>
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, 20, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: NotificationsResult) => (last.hasMore ? last.nextCursor : null),
+    getNextPageParam: nextCursorOf,
   });
 
 export function useNotifications() {

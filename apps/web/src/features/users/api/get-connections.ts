@@ -2,6 +2,7 @@ import { limits, type UserListResult } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
+import { nextCursorOf } from '@/lib/read-list';
 
 export type ConnectionDirection = 'followers' | 'following';
 
@@ -26,7 +27,7 @@ export const connectionsInfiniteQueryOptions = (userId: string, direction: Conne
     queryFn: ({ pageParam, signal }) =>
       getConnections({ userId, direction, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : null),
+    getNextPageParam: nextCursorOf,
   });
 
 export function useConnections(

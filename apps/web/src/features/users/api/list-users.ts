@@ -2,6 +2,7 @@ import { limits, type UserListResult } from '@app/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';
+import { nextCursorOf } from '@/lib/read-list';
 
 /** People: everyone but the viewer and those a block stands between, newest first. */
 export const listUsers = (
@@ -24,7 +25,7 @@ export const usersInfiniteQueryOptions = (search: string) =>
     queryKey: userKeys.list({ search }),
     queryFn: ({ pageParam, signal }) => listUsers({ search, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : null),
+    getNextPageParam: nextCursorOf,
   });
 
 /** While a new search loads, the last results stay on screen instead of a spinner. */
