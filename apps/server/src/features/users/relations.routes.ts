@@ -1,5 +1,6 @@
 import {
   followStatusSchema,
+  limits,
   messages,
   pageRequestSchema,
   successEnvelope,
@@ -79,7 +80,8 @@ export const relationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/follow-requests',
     { schema: { tags, response: { 200: successEnvelope(userListResultSchema) } } },
     async (request) => {
-      const page = pageRequestSchema.parse({ pageSize: 100 });
+      // The largest page there is: the requests list has no paging of its own.
+      const page = pageRequestSchema.parse({ pageSize: limits.pageSizeMax });
       return ok(messages.users, await listFollowRequests(app.db, request.viewer.userId, page));
     },
   );
