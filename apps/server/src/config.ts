@@ -23,6 +23,9 @@ const configSchema = z.object({
     .min(0)
     .max(16)
     .default(Math.min(4, availableParallelism())),
+  // SQLite: page cache of each connection (the writer and every reader); db/database.ts says
+  // why its default is larger than better-sqlite3's 16 MB.
+  SQLITE_CACHE_MB: z.coerce.number().int().min(2).max(16384).optional(),
   // PostgreSQL: connections per instance; db/database.ts says why its default is small.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   MEDIA_DIR: z.string().min(1).default('./data/media'),
@@ -61,6 +64,7 @@ export type Config = {
   host: string;
   databaseUrl: string;
   sqliteReaders: number;
+  sqliteCacheBytes: number | undefined;
   databasePoolSize: number | undefined;
   mediaDir: string;
   redisUrl: string | undefined;
@@ -96,6 +100,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     sqliteReaders: c.SQLITE_READERS,
+    sqliteCacheBytes: c.SQLITE_CACHE_MB && c.SQLITE_CACHE_MB * 1024 * 1024,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     mediaDir: c.MEDIA_DIR,
     redisUrl: c.REDIS_URL,

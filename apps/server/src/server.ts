@@ -10,6 +10,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.databaseUrl, {
     sqliteReaders: config.sqliteReaders,
+    sqliteCacheBytes: config.sqliteCacheBytes,
     poolSize: config.databasePoolSize,
   });
   await migrateToLatest(database.db);

@@ -21,6 +21,8 @@ export const kindOf = (db: Db): DbKind =>
 export type OpenOptions = {
   /** SQLite: worker threads that run reads off the event loop; 0 runs them on the main one. */
   sqliteReaders?: number;
+  /** SQLite: each connection's page cache, in bytes. */
+  sqliteCacheBytes?: number | undefined;
   /** PostgreSQL: connections in the pool. */
   poolSize?: number | undefined;
 };
@@ -36,14 +38,28 @@ export type OpenOptions = {
  */
 const DEFAULT_POOL_SIZE = 6;
 
+/**
+ * better-sqlite3 keeps 16 MB of pages per connection unless told otherwise. Pages it drops
+ * are read again from the operating system's cache, a system call and a copy each: with
+ * thirty people reading their own Following feeds in turn at a million posts, each page's
+ * query took 2.1 ms with 16 MB and 1.3 ms with 256 MB, and the mixed load ran 5-12% faster.
+ * The cache fills only as pages are read, and each reader thread has its own;
+ * SQLITE_CACHE_MB sets it.
+ */
+const DEFAULT_SQLITE_CACHE_BYTES = 256 * 1024 * 1024;
+
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): DbHandle {
   if (databaseUrl.startsWith('sqlite:')) {
-    return openSqlite(databaseUrl.slice('sqlite:'.length), options.sqliteReaders ?? 0);
+    return openSqlite(
+      databaseUrl.slice('sqlite:'.length),
+      options.sqliteReaders ?? 0,
+      options.sqliteCacheBytes ?? DEFAULT_SQLITE_CACHE_BYTES,
+    );
   }
   return openPostgres(databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
 }
 
-function openSqlite(file: string, readers: number): DbHandle {
+function openSqlite(file: string, readers: number, cacheBytes: number): DbHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; NORMAL sync in WAL never corrupts and keeps
@@ -52,6 +68,8 @@ function openSqlite(file: string, readers: number): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const cachePragma = `cache_size = -${Math.floor(cacheBytes / 1024)}`; // negative: KiB
+  sqlite.pragma(cachePragma);
   const main = withStatementCache(sqlite);
   // An in-memory database lives in its one connection: no other thread can read it.
   const pooled = readers > 0 && file !== ':memory:';
@@ -62,7 +80,7 @@ function openSqlite(file: string, readers: number): DbHandle {
     const dialect = new SqliteLimitDialect({ database: main });
     return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
   }
-  const { dialect, stats } = sqliteReadPool({ file, main, readers });
+  const { dialect, stats } = sqliteReadPool({ file, main, readers, cachePragma });
   return { db: new Kysely<Database>({ dialect }), kind: 'sqlite', pool: stats };
 }
 

@@ -1,13 +1,14 @@
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noLoadShedding } from '../../test/app';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { type DbHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
 
 /** A read that keeps SQLite busy for seconds: counting through a long recursive series. */
 const slowRead = (handle: DbHandle) =>
@@ -25,9 +26,9 @@ describe('SQLite reads off the event loop', () => {
     for (const handle of opened.splice(0)) await handle.db.destroy();
   });
 
-  async function open(sqliteReaders: number) {
+  async function open(sqliteReaders: number, sqliteCacheBytes?: number) {
     const file = join(mkdtempSync(join(tmpdir(), 'read-pool-')), 'app.db');
-    const handle = openDatabase(`sqlite:${file}`, { sqliteReaders });
+    const handle = openDatabase(`sqlite:${file}`, { sqliteReaders, sqliteCacheBytes });
     opened.push(handle);
     await migrateToLatest(handle.db);
     const app = await buildApp({
@@ -130,6 +131,20 @@ describe('SQLite reads off the event loop', () => {
       after = bytes(file);
     }
     expect(after).toBeGreaterThan(before + 3_000_000);
+    await app.close();
+  });
+
+  it('gives the writer and every reader the page cache asked for', async () => {
+    const { handle, app } = await open(2, 48 * 1024 * 1024);
+    const cacheSize = (db: Kysely<Database>) =>
+      db
+        .selectFrom(sql<{ cache_size: number }>`pragma_cache_size()`.as('pragma'))
+        .selectAll()
+        .execute();
+    // A read outside a transaction goes to a reader thread; inside one, to the writer.
+    const readers = await Promise.all([1, 2, 3, 4].map(() => cacheSize(handle.db)));
+    const writer = await handle.db.transaction().execute((tx) => cacheSize(tx));
+    for (const rows of [...readers, writer]) expect(rows).toEqual([{ cache_size: -49152 }]);
     await app.close();
   });
 });

@@ -30,8 +30,10 @@ export function sqliteReadPool(options: {
   file: string;
   main: Statements & { close: () => void };
   readers: number;
+  /** The page cache each reader keeps, as the writer's: `cache_size = …`. */
+  cachePragma: string;
 }): { dialect: Dialect; stats: () => PoolStats } {
-  const driver = new ReadPoolDriver(options.file, options.main, options.readers);
+  const driver = new ReadPoolDriver(options);
   const dialect: Dialect = {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => driver,
@@ -47,10 +49,14 @@ class ReadPoolDriver implements Driver {
   /** Held by a transaction from begin to end, and by each write outside one while it runs. */
   readonly #writer = new Mutex();
 
-  constructor(file: string, main: Statements & { close: () => void }, readers: number) {
+  constructor(options: Parameters<typeof sqliteReadPool>[0]) {
+    const { file, main, readers, cachePragma } = options;
     this.#main = main;
     // The first reader also checkpoints the WAL, so that no write waits for it (see openSqlite).
-    this.#readers = Array.from({ length: readers }, (_, i) => new Reader(file, i === 0));
+    this.#readers = Array.from(
+      { length: readers },
+      (_, i) => new Reader({ file, cachePragma, checkpoints: i === 0 }),
+    );
   }
 
   async init(): Promise<void> {}
@@ -155,6 +161,8 @@ type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: 
 /** How often the WAL is copied back into the database, off the main thread. */
 const CHECKPOINT_EVERY_MS = 250;
 
+type ReaderOptions = { file: string; cachePragma: string; checkpoints: boolean };
+
 class Reader {
   readonly #worker: Worker;
   readonly #waiting = new Map<
@@ -163,9 +171,9 @@ class Reader {
   >();
   #nextId = 0;
 
-  constructor(file: string, checkpoints: boolean) {
+  constructor({ file, cachePragma, checkpoints }: ReaderOptions) {
     this.#worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), {
-      workerData: { file, checkpointEveryMs: checkpoints ? CHECKPOINT_EVERY_MS : 0 },
+      workerData: { file, cachePragma, checkpointEveryMs: checkpoints ? CHECKPOINT_EVERY_MS : 0 },
     });
     this.#worker.on('message', (answer: Answer) => {
       const waiting = this.#waiting.get(answer.id);

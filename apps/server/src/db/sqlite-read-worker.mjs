@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 const database = new Database(workerData.file, { readonly: true, fileMustExist: true });
 // A reader waits out the writer's checkpoints instead of failing with SQLITE_BUSY.
 database.pragma('busy_timeout = 5000');
+database.pragma(workerData.cachePragma);
 const statements = new Map();
 
 // Checkpoints copy the WAL back into the database and sync it to disk: 20-40 ms on this
