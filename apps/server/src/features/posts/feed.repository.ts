@@ -22,9 +22,10 @@ import { selectVisiblePosts } from './posts.repository';
  *
  * Each person's entries are cut at their own `limit + offset`-th newest that the page could
  * show, so the final sort meets at most that many entries per person (see `entriesOf`).
- * PostgreSQL takes them by a LATERAL join, each checked once; SQLite, which has none, by a
- * bound found first (each checked twice), within a window before the cursor when it holds
- * a page.
+ * PostgreSQL takes them by a LATERAL join, each checked once. SQLite, which has none, reads
+ * the Following feed from a window before the cursor that holds about a page of entries,
+ * found from the indexes first (each entry checked once); failing that, by a bound found
+ * for each person (each checked twice).
  */
 export type FeedSource = 'following' | 'profile';
 
@@ -33,6 +34,11 @@ type Shape = {
   ownProfile: boolean;
   before: boolean;
   after: boolean;
+  /**
+   * Each person's entries cut at the page's size (SQLite; see `entriesOf`). A window found to
+   * hold about a page of entries in all needs no cut: its few entries are each checked once.
+   */
+  cut: boolean;
   /** PostgreSQL: each person's newest valid entries by a LATERAL join (SQLite has none). */
   lateral: boolean;
 };
@@ -49,25 +55,8 @@ type Values = {
 
 export type FeedRow = PostRow & RepostColumns & { feed_id: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const FOLLOWING_WINDOW_TRIES = 3;
-
-/**
- * Per viewer, the window that last held a page: how far back a page reaches depends on how
- * much the people they follow write, so their next page tries it first rather than a day.
- * Only a hint for the query's cost, never part of its answer; the oldest are forgotten.
- */
-const windowFor = new Map<string, number>();
-const REMEMBERED_VIEWERS = 20_000;
-
-function rememberWindow(viewerId: string, windowMs: number) {
-  windowFor.delete(viewerId);
-  windowFor.set(viewerId, windowMs);
-  if (windowFor.size > REMEMBERED_VIEWERS) {
-    const oldest = windowFor.keys().next().value;
-    if (oldest !== undefined) windowFor.delete(oldest);
-  }
-}
+/** At most this many reads beyond one to find a Following page on SQLite (see listFeed). */
+export const FOLLOWING_EXTRA_READS = 3;
 
 export async function listFeed(
   db: Db,
@@ -97,28 +86,101 @@ export async function listFeed(
   };
   // Entries within a window before the cursor are each person's newest ones, so a window
   // that holds a whole page gives the very page the whole list would, while sparing the
-  // checks of every older candidate the cut would otherwise weigh. The first window is a
-  // day; a short answer tells how sparse the list is, and sizes the next. A profile is one
+  // checks of every older candidate the cut would otherwise weigh. A profile is one
   // person's entries, few enough under its cut that a window would only add a query. On
   // PostgreSQL each further query costs more than the checks it spares: under the mixed load
   // the Following feed's p50 went from 172 to 374 ms with windows, so it reads the whole list.
-  const from = beforeId === undefined ? Date.now() : momentOfId(beforeId);
-  if (following && kind === 'sqlite' && from !== undefined) {
-    let windowMs = windowFor.get(viewerId) ?? DAY_MS;
-    for (let tried = 0; tried < FOLLOWING_WINDOW_TRIES && windowMs < from; tried++) {
-      const afterId = lowestIdAt(Math.floor(from - windowMs));
-      const rows = await feedPage(db, kind, { ...shape, after: true }, { ...values, afterId });
-      if (rows.length === values.limit) {
-        rememberWindow(viewerId, windowMs);
-        return rows as FeedRow[];
-      }
-      const found = rows.length === 0 ? 0 : rows.length + values.offset;
-      const wanted = values.limit + values.offset;
-      windowMs *= Math.min(64, Math.max(2, (1.5 * wanted) / Math.max(found, 1)));
-    }
+  if (following && kind === 'sqlite') {
+    const rows = await withinWindows(db, shape, values);
+    if (rows) return rows;
   }
-  return feedPage(db, kind, { ...shape, after: false }, values) as Promise<FeedRow[]>;
+  return feedPage(db, kind, { ...shape, after: false, cut: true }, values) as Promise<FeedRow[]>;
 }
+
+/**
+ * A Following page from the entries after where it likely starts: found from the people's
+ * indexes alone (`pageReach`), with room for a few entries the page may not show. A window
+ * still short is widened by how short it was. Undefined when the page must be read from the
+ * whole list: the people have too few entries for a window to spare anything, or none held
+ * the page.
+ */
+async function withinWindows(db: Db, shape: Omit<Shape, 'after' | 'cut'>, values: Values) {
+  const wanted = values.limit + values.offset;
+  const [start] = await pageReach(
+    db,
+    'sqlite',
+    { ...shape, after: false, cut: false },
+    { ...values, skip: wanted + Math.ceil(wanted / 4) - 1 },
+  );
+  const from = values.beforeId ? momentOfId(values.beforeId) : Date.now();
+  const startsAt = start && momentOfId(start.id);
+  if (!start || from === undefined || startsAt === undefined) return undefined;
+  let afterId = start.id;
+  let windowMs = Math.max(1, from - startsAt);
+  for (let tried = 1; tried < FOLLOWING_EXTRA_READS; tried++) {
+    // The first window holds about a page of entries; a widened one may hold any number.
+    const cut = tried > 1;
+    const rows = await feedPage(
+      db,
+      'sqlite',
+      { ...shape, after: true, cut },
+      { ...values, afterId },
+    );
+    if (rows.length === values.limit) return rows as FeedRow[];
+    const found = rows.length === 0 ? 0 : rows.length + values.offset;
+    windowMs *= Math.min(64, Math.max(2, (1.5 * wanted) / Math.max(found, 1)));
+    if (windowMs >= from) return undefined;
+    afterId = lowestIdAt(Math.floor(from - windowMs));
+  }
+  return undefined;
+}
+
+/**
+ * The `skip + 1`-th newest of the people's entries before the cursor, valid or not, read from
+ * their (author, id) indexes alone: each person's are cut at that many first, as in
+ * `entriesOf`. None when they have fewer.
+ */
+const pageReach = preparedQuery((db, shape: Shape, values: Values & { skip: number }) => {
+  const entries = (table: 'posts' | 'reposts') => {
+    // The same conditions on the listed entries and on the cut, under two names.
+    const ofPerson = <Q extends SelectQueryBuilder<Database, never, object>>(
+      query: Q,
+      alias: string,
+    ) => {
+      const column = (name: string) => sql.ref<string>(`${alias}.${name}`);
+      let narrowed = query.where(
+        column(table === 'posts' ? 'author_id' : 'user_id'),
+        '=',
+        sql.ref<string>('source.author_id'),
+      );
+      if (table === 'posts') narrowed = narrowed.where(column('visibility'), '=', 'public');
+      if (shape.before) narrowed = narrowed.where(column('id'), '<', values.beforeId);
+      return narrowed as Q;
+    };
+    const cut = ofPerson(
+      db.selectFrom(`${table} as older` as 'posts').select(sql.ref<string>('older.id').as('id')),
+      'older',
+    )
+      .orderBy(sql.ref('older.id'), 'desc')
+      .limit(1)
+      .offset(values.skip);
+    const people = db.selectFrom(actorsOf(db, shape, values).as('source'));
+    return ofPerson(
+      people.crossJoin(`${table} as entry` as 'posts').select(sql.ref<string>('entry.id').as('id')),
+      'entry',
+    ).where(sql.ref('entry.id'), '>=', sql<string>`coalesce(${cut}, '')`);
+  };
+  return db
+    .selectFrom(
+      entries('posts')
+        .unionAll(entries('reposts') as never)
+        .as('reach'),
+    )
+    .select('reach.id')
+    .orderBy('reach.id', 'desc')
+    .limit(1)
+    .offset(values.skip);
+});
 
 const feedPage = preparedQuery((db, shape: Shape, values: Values) => {
   // The page is cut from the entries first: the viewer's marks and counts below are then
@@ -202,6 +264,7 @@ function entriesOf(db: Db, shape: Shape, values: Values, kind: 'posts' | 'repost
       .crossJoinLateral(newest.as('newest'))
       .selectAll('newest') as unknown as Entries;
   }
+  if (!shape.cut) return validEntries(db, shape, values, kind, 'shared', 'list');
   // The cut is correlated with the outer `source`; its own `posts` and `author` hide the
   // outer ones, so both levels share one description of a valid entry.
   const key = kind === 'posts' ? 'posts.id' : 'newer.id';
