@@ -128,6 +128,45 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
     expect(hit.author).toBeNull();
   });
 
+  it('ranks the best matches first, however many weaker ones came after them', async () => {
+    const older = await t.signedInUser();
+    const newer = await t.signedInUser();
+    // The best matches are the oldest: 110 weaker ones come after them.
+    for (let i = 0; i < 3; i++) await write(older, `okapi okapi okapi, best ${i}`);
+    for (let i = 0; i < 110; i++) await write(newer, `an okapi ${i}`);
+    const found = await contents(viewer, 'okapi');
+    expect(found.slice(0, 4)).toEqual([
+      'okapi okapi okapi, best 2',
+      'okapi okapi okapi, best 1',
+      'okapi okapi okapi, best 0',
+      'an okapi 109',
+    ]);
+  });
+
+  it('still fills the page when the best matches are all hidden from the viewer', async () => {
+    const loud = await t.signedInUser();
+    const quiet = await t.signedInUser();
+    const reader = await t.signedInUser();
+    // More best matches than a page holds, all by someone the reader blocked.
+    for (let i = 0; i < 110; i++) await write(loud, `tapir tapir tapir ${i}`);
+    for (let i = 0; i < 3; i++) await write(quiet, `a tapir, visible ${i}`);
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/block',
+      headers: reader.headers,
+      payload: { userId: loud.user._id },
+    });
+    expect(await contents(reader, 'tapir')).toEqual([
+      'a tapir, visible 2',
+      'a tapir, visible 1',
+      'a tapir, visible 0',
+    ]);
+    expect((await contents(viewer, 'tapir')).slice(0, 2)).toEqual([
+      'tapir tapir tapir 109',
+      'tapir tapir tapir 108',
+    ]);
+  });
+
   it('keeps search in step with edits and deletions', async () => {
     const id = await write(ann, 'ephemeral xylophone');
     await t.inject({
