@@ -23,7 +23,8 @@ async function recount(db: Db): Promise<void> {
     likes_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'like'")},
     hugs_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'hug'")},
     shares_count = ${count('post_reactions r', "r.post_id = posts.id and r.kind = 'share'")},
-    comments_count = ${count('comments c', 'c.post_id = posts.id and c.deleted = 0')}`.execute(db);
+    comments_count = ${count('comments c', 'c.post_id = posts.id and c.deleted = 0')},
+    media_count = ${count('media m', 'm.post_id = posts.id')}`.execute(db);
   await sql`update comments set
     likes_count = ${count('comment_reactions r', "r.comment_id = comments.id and r.kind = 'like'")},
     hugs_count = ${count('comment_reactions r', "r.comment_id = comments.id and r.kind = 'hug'")},

@@ -7,11 +7,16 @@ export type MediaRow = Selectable<MediaTable>;
 export type MediaByPost = ReadonlyMap<string, readonly MediaRow[]>;
 
 /**
- * The images of a page of posts in one query (never one per post). The posts are those the
- * viewer may already see, so their images are too.
+ * The images of a page of posts in one query (never one per post), and none at all when no
+ * post on it has any, as most pages. The posts are those the viewer may already see, so
+ * their images are too.
  */
-export async function findMediaOfPosts(db: Db, postIds: readonly string[]): Promise<MediaByPost> {
+export async function findMediaOfPosts(
+  db: Db,
+  posts: readonly { id: string; media_count: number | string }[],
+): Promise<MediaByPost> {
   const byPost = new Map<string, MediaRow[]>();
+  const postIds = posts.filter((post) => Number(post.media_count) > 0).map((post) => post.id);
   if (postIds.length === 0) return byPost;
   const rows = await db
     .selectFrom('media')

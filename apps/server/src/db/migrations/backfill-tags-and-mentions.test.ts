@@ -99,6 +99,7 @@ describe.each(testDatabaseKinds)('migration 0020 on %s', (kind) => {
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
       ['20261125_0020_backfill_tags_and_mentions', 'Success'],
+      ['20261126_0021_posts_media_count', 'Success'],
     ]);
 
     expect(await entityRows()).toEqual(written);

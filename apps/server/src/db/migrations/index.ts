@@ -19,6 +19,7 @@ import * as usersByFollowers from './20261125_0017_users_by_followers';
 import * as tagsAndMentions from './20261125_0018_tags_and_mentions';
 import * as media from './20261125_0019_media';
 import * as backfillTagsAndMentions from './20261125_0020_backfill_tags_and_mentions';
+import * as postsMediaCount from './20261126_0021_posts_media_count';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0018_tags_and_mentions': tagsAndMentions,
   '20261125_0019_media': media,
   '20261125_0020_backfill_tags_and_mentions': backfillTagsAndMentions,
+  '20261126_0021_posts_media_count': postsMediaCount,
 };
 
 /**

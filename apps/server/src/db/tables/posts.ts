@@ -13,6 +13,8 @@ export interface PostsTable {
   hugs_count: Generated<number>;
   shares_count: Generated<number>;
   comments_count: Generated<number>;
+  /** How many images it has (media rows), so that lists read images only where there are some. */
+  media_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -65,8 +65,7 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
           event.type === 'post.created' && !isAnonymous(post)
             ? await followersAmong(db, post.author_id, viewers)
             : new Set<string>();
-        const media =
-          event.type === 'post.counts' ? new Map() : await findMediaOfPosts(db, [post.id]);
+        const media = event.type === 'post.counts' ? new Map() : await findMediaOfPosts(db, [post]);
         const audience = await postAudience(db, post, viewers);
         // A counts event carries no text, so it needs no mentions.
         const readers = event.type === 'post.counts' ? [] : [...audience.keys()];
@@ -94,7 +93,7 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         const post = await readStoredPost(db, event.postId);
         const repost = await readRepost(db, event.repostId);
         if (!post || !repost || followers.size === 0) return out;
-        const media = await findMediaOfPosts(db, [post.id]);
+        const media = await findMediaOfPosts(db, [post]);
         const audience = await postAudience(db, post, [...followers]);
         const mentions = await mentionsForViewers(db, 'post', post, [...audience.keys()]);
         for (const [viewer, hidden] of audience) {

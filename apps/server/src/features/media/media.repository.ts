@@ -45,6 +45,11 @@ export async function updateAttachedMedia(
   await trx.updateTable('media').set(changes).where('id', '=', mediaId).execute();
 }
 
+/** Keeps `posts.media_count` with the post's images, so that lists read them only where there are some. */
+export async function setMediaCount(trx: Db, postId: string, count: number): Promise<void> {
+  await trx.updateTable('posts').set({ media_count: count }).where('id', '=', postId).execute();
+}
+
 /** Deletes rows; their files are removed by the caller once the transaction has committed. */
 export async function deleteMediaRows(trx: Db, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await trx.deleteFrom('media').where('id', 'in', ids).execute();

@@ -12,6 +12,7 @@ import {
   deleteMediaRows,
   findMediaOfPost,
   insertMedia,
+  setMediaCount,
   updateAttachedMedia,
 } from './media.repository';
 import { removeImageFiles, storeImage } from './media-files';
@@ -74,6 +75,7 @@ export async function setPostMedia(
       ]);
     }
   }
+  await setMediaCount(trx, postId, items.length);
   return filesOf(dropped);
 }
 

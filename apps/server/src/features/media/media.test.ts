@@ -197,6 +197,14 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
       payload: { content: '', media: [] },
     });
     expect(emptied.statusCode).toBe(400);
+    // Without new images, the text may go: the post keeps the two it has.
+    const textless = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/post/${id}`,
+      headers: alice.headers,
+      payload: { content: '' },
+    });
+    expect(textless.statusCode, textless.body).toBe(200);
 
     const list = await t.inject({
       method: 'POST',
@@ -206,6 +214,30 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
     });
     const listed = (list.json().data.postList as Post[]).find((p) => p._id === id);
     expect(listed?.media.map((m) => m._id)).toEqual([c._id, a._id]);
+    // Lists read images only for posts that have some: taken away, none show.
+    const [d, e] = [await uploaded(alice), await uploaded(alice)];
+    const other = await post(alice, {
+      content: 'two more',
+      media: [d, e].map(({ _id }) => ({ _id, alt: '' })),
+    });
+    const otherId = other.json().data.post._id as string;
+    const bare = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/post/${otherId}`,
+      headers: alice.headers,
+      payload: { content: 'no pictures now', media: [] },
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/v1/post/list',
+      headers: bob.headers,
+      payload: { filters: { author: alice.user._id } },
+    });
+    const shown = new Map(
+      (again.json().data.postList as Post[]).map((p) => [p._id, p.media.length]),
+    );
+    expect([shown.get(id), shown.get(otherId)]).toEqual([2, 0]);
 
     const gone = await t.inject({
       method: 'DELETE',

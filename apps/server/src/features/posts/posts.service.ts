@@ -13,7 +13,7 @@ import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import type { Db, DbKind } from '../../db/database';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
-import { findMediaOfPosts, type MediaByPost } from '../../db/post-media';
+import { findMediaOfPosts } from '../../db/post-media';
 import { setMark, toggled } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writePostEntities } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
@@ -44,31 +44,16 @@ async function visiblePost(db: Db, viewerId: string, postId: string): Promise<Po
 
 /**
  * Posts shaped for the viewer, with all their images, and the accounts they mention that
- * the viewer may see, read in one query each; images already known need no reading.
+ * the viewer may see, read in one query each.
  */
-async function toPosts(
-  db: Db,
-  rows: readonly PostRow[],
-  viewerId: string,
-  knownMedia?: MediaByPost,
-): Promise<Post[]> {
-  const media =
-    knownMedia ??
-    (await findMediaOfPosts(
-      db,
-      rows.map((row) => row.id),
-    ));
+async function toPosts(db: Db, rows: readonly PostRow[], viewerId: string): Promise<Post[]> {
+  const media = await findMediaOfPosts(db, rows);
   const mentions = await mentionsFor(db, viewerId, 'post', rows);
   return rows.map((row) => toPost(row, viewerId, media, mentions.get(row.id) ?? []));
 }
 
-async function shapedPost(
-  db: Db,
-  viewerId: string,
-  postId: string,
-  knownMedia?: MediaByPost,
-): Promise<Post> {
-  const [post] = await toPosts(db, [await visiblePost(db, viewerId, postId)], viewerId, knownMedia);
+async function shapedPost(db: Db, viewerId: string, postId: string): Promise<Post> {
+  const [post] = await toPosts(db, [await visiblePost(db, viewerId, postId)], viewerId);
   if (!post) throw notFound(messages.postNotFound);
   return post;
 }
@@ -143,7 +128,7 @@ export async function createPost(
   );
   pendingEvents.push({ type: 'post.created', postId: id });
   // A post written without images has none to read back.
-  return shapedPost(trx, viewerId, id, input.media.length === 0 ? new Map() : undefined);
+  return shapedPost(trx, viewerId, id);
 }
 
 type PageInput = { pageNum: number; pageSize: number; cursor?: string | null | undefined };
@@ -254,7 +239,8 @@ export async function editPost(
       mediaChanged = true;
     }
     // Text may be empty only beside an image (PRODUCT.md §8).
-    if (content === '' && (await findMediaOfPosts(trx, [postId])).size === 0)
+    const images = changes.media ? changes.media.length : Number(row.media_count);
+    if (content === '' && images === 0)
       throw badRequest(messages.contentRequired, [
         { path: 'content', message: messages.contentRequired },
       ]);
