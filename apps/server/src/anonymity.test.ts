@@ -291,12 +291,7 @@ describe.each(testDatabaseKinds)('anonymity on %s', (kind) => {
         payload: { content: 'first named' },
       })
     ).json().data.post._id;
-    await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: writer.headers,
-      payload: { visibility: 'private' },
-    });
+    await t.editPost(writer, id, { visibility: 'private' });
     const [stranger] = observers;
     const answer = await t.inject({
       method: 'GET',

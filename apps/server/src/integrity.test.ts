@@ -102,11 +102,10 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     expect(created.counts.likes).toBe(0);
     expect(created.edited).toBe(false);
 
-    const edit = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${created._id}`,
-      headers: other.headers,
-      payload: { content: 'edited', ...forged, likes_count: 50 },
+    const edit = await t.editPost(other, created._id, {
+      content: 'edited',
+      ...forged,
+      likes_count: 50,
     });
     expect(edit.json().data.post).toMatchObject({
       _id: created._id,

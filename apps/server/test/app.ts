@@ -104,6 +104,15 @@ export async function createTestApp(
     return response.json().data.post._id as string;
   };
 
+  /** `who` edits a post (`PUT /post/:id`) with `changes`; the answer, refusals included. */
+  const editPost = (who: Person, postId: string, changes: Record<string, unknown>) =>
+    inject({
+      method: 'PUT',
+      url: `/api/v1/post/${postId}`,
+      headers: who.headers,
+      payload: changes,
+    });
+
   const follow = async (who: Person, userId: string) => {
     const response = await inject({
       method: 'POST',
@@ -137,6 +146,7 @@ export async function createTestApp(
     logIn,
     signedInUser,
     writePost,
+    editPost,
     follow,
     makePrivate,
     close: async () => {

@@ -171,16 +171,11 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
     });
     const id = created.json().data.post._id as string;
     const c = await uploaded(alice);
-    const edited = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: alice.headers,
-      payload: {
-        media: [
-          { _id: c._id, alt: 'third' },
-          { _id: a._id, alt: 'first, described better' },
-        ],
-      },
+    const edited = await t.editPost(alice, id, {
+      media: [
+        { _id: c._id, alt: 'third' },
+        { _id: a._id, alt: 'first, described better' },
+      ],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const media: PostMedia[] = edited.json().data.post.media;
@@ -190,20 +185,10 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
     ]);
     expect(existsSync(fileOf(b.url))).toBe(false);
     expect(existsSync(fileOf(b.thumbUrl))).toBe(false);
-    const emptied = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: alice.headers,
-      payload: { content: '', media: [] },
-    });
+    const emptied = await t.editPost(alice, id, { content: '', media: [] });
     expect(emptied.statusCode).toBe(400);
     // Without new images, the text may go: the post keeps the two it has.
-    const textless = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: alice.headers,
-      payload: { content: '' },
-    });
+    const textless = await t.editPost(alice, id, { content: '' });
     expect(textless.statusCode, textless.body).toBe(200);
 
     // Each of Alice's posts, as Bob's list of them shows it: its images.
@@ -225,12 +210,7 @@ describe.each(testDatabaseKinds)('post images on %s', (kind) => {
       media: [d, e].map(({ _id }) => ({ _id, alt: '' })),
     });
     const otherId = other.json().data.post._id as string;
-    const bare = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${otherId}`,
-      headers: alice.headers,
-      payload: { content: 'no pictures now', media: [] },
-    });
+    const bare = await t.editPost(alice, otherId, { content: 'no pictures now', media: [] });
     expect(bare.statusCode, bare.body).toBe(200);
     const shown = await imagesListed();
     expect([shown.get(id), shown.get(otherId)]).toEqual([[c._id, a._id], []]);

@@ -156,12 +156,7 @@ describe.each(testDatabaseKinds)('posts on %s', (kind) => {
 
   it('lets only the author edit or delete, and marks edits', async () => {
     const id = (await newPost(ann.headers, { content: 'first draft' })).json().data.post._id;
-    const forbiddenEdit = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: bob.headers,
-      payload: { content: 'hijack' },
-    });
+    const forbiddenEdit = await t.editPost(bob, id, { content: 'hijack' });
     expect(forbiddenEdit.statusCode).toBe(403);
     expect(forbiddenEdit.json().message).toBe(messages.onlyEditOwnPosts);
     const forbiddenDelete = await t.inject({
@@ -171,20 +166,10 @@ describe.each(testDatabaseKinds)('posts on %s', (kind) => {
     });
     expect(forbiddenDelete.statusCode).toBe(403);
 
-    const edit = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: ann.headers,
-      payload: { content: 'second draft' },
-    });
+    const edit = await t.editPost(ann, id, { content: 'second draft' });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data.post).toMatchObject({ content: 'second draft', edited: true });
-    const bad = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: ann.headers,
-      payload: { content: '' },
-    });
+    const bad = await t.editPost(ann, id, { content: '' });
     expect(bad.statusCode).toBe(400);
 
     expect(
@@ -209,12 +194,7 @@ describe.each(testDatabaseKinds)('posts on %s', (kind) => {
     const pub = (await newPost(dee.headers, { content: 'named' })).json().data.post._id;
     await newPost(dee.headers, { content: 'hidden', visibility: 'private' });
     expect(await me()).toBe(1);
-    await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${pub}`,
-      headers: dee.headers,
-      payload: { visibility: 'private' },
-    });
+    await t.editPost(dee, pub, { visibility: 'private' });
     expect(await me()).toBe(0);
     await t.inject({ method: 'DELETE', url: `/api/v1/post/${pub}`, headers: dee.headers });
     expect(await me()).toBe(0);

@@ -169,12 +169,7 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
 
   it('keeps search in step with edits and deletions', async () => {
     const id = await write(ann, 'ephemeral xylophone');
-    await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: ann.headers,
-      payload: { content: 'permanent marimba' },
-    });
+    await t.editPost(ann, id, { content: 'permanent marimba' });
     expect(await contents(viewer, 'xylophone')).toEqual([]);
     expect(await contents(viewer, 'marimba')).toEqual(['permanent marimba']);
     await t.inject({ method: 'DELETE', url: `/api/v1/post/${id}`, headers: ann.headers });
@@ -326,12 +321,7 @@ describe.each(testDatabaseKinds)('search kept in step with writes on %s', (kind)
   it('finds an older post edited to hold the words after they were searched', async () => {
     const id = await writtenEarlier('an old note');
     expect(await found('walrus')).toEqual([]);
-    const edited = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: author.headers,
-      payload: { content: 'an old note about a walrus' },
-    });
+    const edited = await t.editPost(author, id, { content: 'an old note about a walrus' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await found('walrus')).toEqual(['an old note about a walrus']);
   });
@@ -340,12 +330,7 @@ describe.each(testDatabaseKinds)('search kept in step with writes on %s', (kind)
     const id = await t.writePost(author, 'a narwhal passed');
     const other = await t.writePost(author, 'another narwhal');
     expect(await found('narwhal')).toHaveLength(2);
-    await t.inject({
-      method: 'PUT',
-      url: `/api/v1/post/${id}`,
-      headers: author.headers,
-      payload: { content: 'a whale passed' },
-    });
+    await t.editPost(author, id, { content: 'a whale passed' });
     expect(await found('narwhal')).toEqual(['another narwhal']);
     await t.inject({ method: 'DELETE', url: `/api/v1/post/${other}`, headers: author.headers });
     expect(await found('narwhal')).toEqual([]);
