@@ -117,9 +117,10 @@ async function withinWindows(db: Db, shape: Omit<Shape, 'after' | 'cut'>, values
   if (!start || from === undefined || startsAt === undefined) return undefined;
   let afterId = start.id;
   let windowMs = Math.max(1, from - startsAt);
-  for (let tried = 1; tried < FOLLOWING_EXTRA_READS; tried++) {
+  // The probe was one read; each window is one more.
+  for (let window = 1; window < FOLLOWING_EXTRA_READS; window++) {
     // The first window holds about a page of entries; a widened one may hold any number.
-    const cut = tried > 1;
+    const cut = window > 1;
     const rows = await feedPage(
       db,
       'sqlite',

@@ -127,7 +127,6 @@ export async function createPost(
     pendingEvents,
   );
   pendingEvents.push({ type: 'post.created', postId: id });
-  // A post written without images has none to read back.
   return shapedPost(trx, viewerId, id);
 }
 
