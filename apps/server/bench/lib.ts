@@ -158,5 +158,9 @@ export const parseServerEnv = (pairs: string): Record<string, string> =>
     pairs
       .split(',')
       .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
+      .map((pair) => {
+        // Only the first '=' separates: a value may hold its own (NODE_OPTIONS=--flag=64).
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)] as [string, string];
+      }),
   );
