@@ -1,4 +1,4 @@
-import { type Insertable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Insertable, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
@@ -22,10 +22,10 @@ import { selectVisiblePosts } from './posts.repository';
  *
  * Each person's entries are cut at their own `limit + offset`-th newest that the page could
  * show, so the final sort meets at most that many entries per person (see `entriesOf`).
- * PostgreSQL takes them by a LATERAL join, each checked once. SQLite, which has none, reads
- * the Following feed from a window before the cursor that holds about a page of entries,
- * found from the indexes first (each entry checked once); failing that, by a bound found
- * for each person (each checked twice).
+ * The Following feed is read first from a window before the cursor that holds about a page
+ * of entries, found from the indexes in the same statement (each entry checked once).
+ * Failing that, PostgreSQL takes each person's newest by a LATERAL join, each checked once;
+ * SQLite, which has none, by a bound found for each person (each checked twice).
  */
 export type FeedSource = 'following' | 'profile';
 
@@ -41,6 +41,8 @@ type Shape = {
   cut: boolean;
   /** PostgreSQL: each person's newest valid entries by a LATERAL join (SQLite has none). */
   lateral: boolean;
+  /** With `after`: the window starts where `reachOf` finds, not at `afterId`. */
+  reach: boolean;
 };
 type Values = {
   viewerId: string;
@@ -51,11 +53,13 @@ type Values = {
   offset: number;
   perActorLast: number;
   perActor: number;
+  /** Entries the probe passes over: a page and a quarter, less one (see `withinWindows`). */
+  skip: number;
 };
 
 export type FeedRow = PostRow & RepostColumns & { feed_id: string };
 
-/** At most this many reads beyond one to find a Following page on SQLite (see listFeed). */
+/** At most this many reads beyond one to find a Following page (see `withinWindows`). */
 export const FOLLOWING_EXTRA_READS = 3;
 
 export async function listFeed(
@@ -68,6 +72,7 @@ export async function listFeed(
 ): Promise<FeedRow[]> {
   const following = 'following' in source;
   const author = following ? '' : source.author;
+  const wanted = page.limit + 1 + page.offset;
   const values = {
     viewerId,
     author,
@@ -77,6 +82,7 @@ export async function listFeed(
     offset: page.offset,
     perActorLast: page.limit + page.offset,
     perActor: page.limit + page.offset + 1,
+    skip: wanted + Math.ceil(wanted / 4) - 1,
   };
   const shape = {
     following,
@@ -87,53 +93,58 @@ export async function listFeed(
   // Entries within a window before the cursor are each person's newest ones, so a window
   // that holds a whole page gives the very page the whole list would, while sparing the
   // checks of every older candidate the cut would otherwise weigh. A profile is one
-  // person's entries, few enough under its cut that a window would only add a query. On
-  // PostgreSQL each further query costs more than the checks it spares: under the mixed load
-  // the Following feed's p50 went from 172 to 374 ms with windows, so it reads the whole list.
-  if (following && kind === 'sqlite') {
-    const rows = await withinWindows(db, shape, values);
+  // person's entries, few enough under its cut that a window would only add a query.
+  if (following) {
+    const rows = await withinWindows(db, kind, shape, values);
     if (rows) return rows;
   }
-  return feedPage(db, kind, { ...shape, after: false, cut: true }, values) as Promise<FeedRow[]>;
+  return feedPage(db, kind, { ...shape, after: false, cut: true, reach: false }, values) as Promise<
+    FeedRow[]
+  >;
 }
 
 /**
- * A Following page from the entries after where it likely starts: found from the people's
- * indexes alone (`pageReach`), with room for a few entries the page may not show. A window
- * still short is widened by how short it was. Undefined when the page must be read from the
- * whole list: the people have too few entries for a window to spare anything, or none held
- * the page.
+ * A Following page from the entries after where it likely starts: the `skip + 1`-th newest
+ * of the people's entries, valid or not, found from their indexes alone (`reachOf`), which
+ * leaves room for a few the page may not show. Probe and window are one statement: on
+ * PostgreSQL each statement waits its turn for a pooled connection, and under the mixed load
+ * the Following feed's p50 went from 126 to 170 ms with them as two. A window still short is
+ * widened by how short it was. Undefined when the page must be read from the whole list.
  */
-async function withinWindows(db: Db, shape: Omit<Shape, 'after' | 'cut'>, values: Values) {
-  const wanted = values.limit + values.offset;
+async function withinWindows(
+  db: Db,
+  kind: Parameters<typeof feedPage>[1],
+  shape: Omit<Shape, 'after' | 'cut' | 'reach'>,
+  values: Values,
+) {
+  const window = { ...shape, after: true, lateral: false };
+  const first = await feedPage(db, kind, { ...window, cut: false, reach: true }, values);
+  if (first.length === values.limit) return first as FeedRow[];
+  // Short: the people have no more entries than the probe passes over (the window was then
+  // their whole list), or too many of those in the window are hidden from this viewer.
   const [start] = await pageReach(
     db,
-    'sqlite',
-    { ...shape, after: false, cut: false },
-    { ...values, skip: wanted + Math.ceil(wanted / 4) - 1 },
+    kind,
+    { ...window, after: false, cut: false, reach: false },
+    values,
   );
+  if (!start) return first as FeedRow[];
   const from = values.beforeId ? momentOfId(values.beforeId) : Date.now();
-  const startsAt = start && momentOfId(start.id);
-  if (!start || from === undefined || startsAt === undefined) return undefined;
-  let afterId = start.id;
-  let windowMs = Math.max(1, from - startsAt);
-  // The probe was one read; each window is one more.
-  for (let window = 1; window < FOLLOWING_EXTRA_READS; window++) {
-    // The first window holds about a page of entries; a widened one may hold any number.
-    const cut = window > 1;
-    const rows = await feedPage(
-      db,
-      'sqlite',
-      { ...shape, after: true, cut },
-      { ...values, afterId },
-    );
-    if (rows.length === values.limit) return rows as FeedRow[];
-    const found = rows.length === 0 ? 0 : rows.length + values.offset;
-    windowMs *= Math.min(64, Math.max(2, (1.5 * wanted) / Math.max(found, 1)));
-    if (windowMs >= from) return undefined;
-    afterId = lowestIdAt(Math.floor(from - windowMs));
-  }
-  return undefined;
+  const startsAt = momentOfId(start.id);
+  if (first.length === 0 || from === undefined || startsAt === undefined) return undefined;
+  const wanted = values.limit + values.offset;
+  const found = first.length + values.offset;
+  const windowMs =
+    Math.max(1, from - startsAt) * Math.min(64, Math.max(2, (1.5 * wanted) / Math.max(found, 1)));
+  if (windowMs >= from) return undefined;
+  // A widened window may hold any number of entries: each person's are cut at the page.
+  const rows = await feedPage(
+    db,
+    kind,
+    { ...window, cut: true, reach: false, lateral: shape.lateral },
+    { ...values, afterId: lowestIdAt(Math.floor(from - windowMs)) },
+  );
+  return rows.length === values.limit ? (rows as FeedRow[]) : undefined;
 }
 
 /**
@@ -141,7 +152,9 @@ async function withinWindows(db: Db, shape: Omit<Shape, 'after' | 'cut'>, values
  * their (author, id) indexes alone: each person's are cut at that many first, as in
  * `entriesOf`. None when they have fewer.
  */
-const pageReach = preparedQuery((db, shape: Shape, values: Values & { skip: number }) => {
+const pageReach = preparedQuery((db, shape: Shape, values: Values) => reachOf(db, shape, values));
+
+function reachOf(db: Db, shape: Shape, values: Values) {
   const entries = (table: 'posts' | 'reposts') => {
     // The same conditions on the listed entries and on the cut, under two names.
     const ofPerson = <Q extends SelectQueryBuilder<Database, never, object>>(
@@ -181,7 +194,7 @@ const pageReach = preparedQuery((db, shape: Shape, values: Values & { skip: numb
     .orderBy('reach.id', 'desc')
     .limit(1)
     .offset(values.skip);
-});
+}
 
 const feedPage = preparedQuery((db, shape: Shape, values: Values) => {
   // The page is cut from the entries first: the viewer's marks and counts below are then
@@ -196,7 +209,17 @@ const feedPage = preparedQuery((db, shape: Shape, values: Values) => {
     .orderBy('candidate.feed_id', 'desc')
     .limit(values.limit)
     .offset(values.offset);
-  return selectVisiblePosts(db, values.viewerId)
+  // The probe, once for both kinds of entry: a common table is computed once.
+  const from = shape.reach
+    ? db.with('reach', (creator) =>
+        creator.selectNoFrom(
+          sql<string>`coalesce((${reachOf(db, { ...shape, after: false, reach: false }, values)}), '')`.as(
+            'id',
+          ),
+        ),
+      )
+    : db;
+  return selectVisiblePosts(from as QueryCreator<Database>, values.viewerId)
     .innerJoin(entries.as('entry'), 'entry.post_id', 'posts.id')
     .leftJoin('users as reposter', 'reposter.id', 'entry.reposter_id')
     .select([
@@ -332,7 +355,7 @@ function validEntries(
     // Anonymous posts are never selected by who wrote them (rule 2), but on one's own profile.
     if (!shape.ownProfile) query = query.where('posts.visibility', '=', 'public');
     if (shape.before) query = query.where('posts.id', '<', values.beforeId);
-    if (shape.after) query = query.where('posts.id', '>=', values.afterId);
+    if (shape.after) query = query.where('posts.id', '>=', windowStart(shape, values));
     return query as unknown as Entries;
   }
   const repost = (column: string) => sql.ref<string>(`${alias}.${column}`);
@@ -354,7 +377,7 @@ function validEntries(
     .where(notMutedFor(values.viewerId, 'posts'))
     .where(postVisibleTo(values.viewerId) as never);
   if (shape.before) query = query.where(repost('id'), '<', values.beforeId);
-  if (shape.after) query = query.where(repost('id'), '>=', values.afterId);
+  if (shape.after) query = query.where(repost('id'), '>=', windowStart(shape, values));
   return query as unknown as Entries;
 }
 
@@ -386,3 +409,7 @@ export async function readRepost(db: Db, repostId: string) {
     .where('reposts.id', '=', repostId)
     .executeTakeFirst();
 }
+
+/** Where a window starts: `afterId`, or where the probe reached (none: every entry). */
+const windowStart = (shape: Shape, values: Values) =>
+  shape.reach ? sql<string>`(select reach.id from reach)` : sql<string>`${values.afterId}`;

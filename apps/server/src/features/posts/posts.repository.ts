@@ -1,6 +1,7 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type QueryCreator, sql, type Updateable } from 'kysely';
 import { type Db, type DbKind, kindOf } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
+import type { Database } from '../../db/schema';
 import { postSearch } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
 import {
@@ -13,7 +14,7 @@ import type { PostRow } from '../../views/post.view';
 import type { ChosenPosts } from '../media';
 
 /** Posts with the columns of their author that a post row carries. */
-function selectPostsWithAuthor(db: Db) {
+function selectPostsWithAuthor(db: QueryCreator<Database>) {
   return db
     .selectFrom('posts')
     .innerJoin('users as author', 'author.id', 'posts.author_id')
@@ -35,7 +36,7 @@ export async function readStoredPost(db: Db, postId: string): Promise<PostRow | 
 }
 
 /** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
-export function selectVisiblePosts(db: Db, viewerId: string) {
+export function selectVisiblePosts(db: QueryCreator<Database>, viewerId: string) {
   return selectPostsWithAuthor(db)
     .where(postVisibleTo(viewerId))
     .select((eb) => {
