@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, kindOf } from '../../db/database';
 import { followedAuthors, notMutedFor, postVisibleTo } from '../../db/visibility';
+import { momentOfId } from '../../lib/ids';
 import type { PostRow } from '../../views/post.view';
 import { selectVisiblePosts } from './posts.repository';
 
@@ -41,13 +42,7 @@ export async function listPopular(
         .limit(limit)
         .as('best');
     let ranked = options.followingOnly
-      ? db
-          .selectFrom(followedAuthors(db, viewerId).as('source'))
-          // As in the Following feed: the few authors outside, their day of posts inside.
-          .crossJoin('posts')
-          .innerJoin('users as author', 'author.id', 'posts.author_id')
-          .whereRef('posts.author_id', '=', 'source.author_id')
-          .where('posts.visibility', '=', 'public')
+      ? followedDay(db, viewerId, ofTheDay)
       : typeof candidates === 'number'
         ? db
             .selectFrom(best(candidates))
@@ -58,10 +53,10 @@ export async function listPopular(
               .selectFrom('posts')
               .innerJoin('users as author', 'author.id', 'posts.author_id')
               .where('posts.id', 'in', candidates)
-              .where('posts.created_at', '>=', options.since)
           : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
-    // The candidates are of the day already: the day's id range again beside them made
-    // PostgreSQL scan the range for each candidate instead of looking it up.
+    // Kept candidates left the day by their ids' time (`stillOfTheDay`): either of the day's
+    // bounds beside them made PostgreSQL scan the day (6,500 posts, 6 ms) and match each
+    // against them, instead of looking the hundred up.
     if (candidates === undefined) ranked = ofTheDay(ranked);
     ranked = ranked.where(postVisibleTo(viewerId) as never).where(notMutedFor(viewerId, 'posts'));
     const pageIds = ranked
@@ -80,7 +75,9 @@ export async function listPopular(
   if (options.followingOnly) return run(undefined);
   const candidates = Math.max(100, 4 * wanted);
   const kept = candidates <= KEPT_CANDIDATES ? await keptCandidates(db, options) : undefined;
-  const rows = await run(kept?.slice(0, candidates) ?? candidates);
+  const rows = await run(
+    kept ? stillOfTheDay(kept, options.since).slice(0, candidates) : candidates,
+  );
   // A short page may be the end of a small day (then checking the whole day is as cheap) or
   // candidates the viewer may not see: either way the whole day answers it, in one more query.
   return rows.length > page.limit ? rows : run(undefined);
@@ -115,6 +112,44 @@ async function keptCandidates(db: Db, day: { since: string; sinceId: string }) {
       : ranked.slice(0, KEPT_CANDIDATES).map((row) => row.id);
   kept.set(db, { atMs: nowMs, ids });
   return ids;
+}
+
+/**
+ * The day's named posts of the people followed, as the Following feed reads them: the few
+ * people outside, each one's day of posts from their (author, visibility, id) index inside.
+ * PostgreSQL, given a plain join, walked the whole day's posts and matched each against the
+ * people instead (32 ms at a million posts); a LATERAL join holds it to that order.
+ */
+function followedDay(db: Db, viewerId: string, ofTheDay: <Q extends DayQuery<Q>>(q: Q) => Q) {
+  const people = db.selectFrom(followedAuthors(db, viewerId).as('source'));
+  const crossed = people
+    .crossJoin('posts')
+    .innerJoin('users as author', 'author.id', 'posts.author_id');
+  // SQLite, which has no LATERAL, keeps the order CROSS JOIN gives.
+  if (kindOf(db) === 'sqlite') {
+    return crossed
+      .whereRef('posts.author_id', '=', 'source.author_id')
+      .where('posts.visibility', '=', 'public');
+  }
+  return people
+    .crossJoinLateral((eb) =>
+      ofTheDay(
+        eb
+          .selectFrom('posts')
+          .selectAll('posts')
+          .whereRef('posts.author_id', '=', 'source.author_id')
+          .where('posts.visibility', '=', 'public')
+          // OFFSET keeps the planner from pulling the subquery up into a plain join.
+          .offset(0),
+      ).as('posts'),
+    )
+    .innerJoin('users as author', 'author.id', 'posts.author_id') as unknown as typeof crossed;
+}
+
+/** Candidates kept since a ranking a few seconds old, less any that left the day since. */
+function stillOfTheDay(ids: string[], since: string) {
+  const sinceMs = Date.parse(since);
+  return ids.filter((id) => (momentOfId(id) ?? 0) >= sinceMs);
 }
 
 type DayQuery<Q> = {

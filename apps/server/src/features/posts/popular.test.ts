@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestPerson } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
-import { newId } from '../../lib/ids';
+import { idAt, newId } from '../../lib/ids';
 import { BUSY_DAY_POSTS, CANDIDATES_TTL_MS } from './popular.repository';
 
 /**
@@ -9,6 +9,8 @@ import { BUSY_DAY_POSTS, CANDIDATES_TTL_MS } from './popular.repository';
  * which posts are candidates may be that old: their order, a deletion and the viewer's
  * blocks must show at once, and a post that rises shows once the ranking is renewed.
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe.each(testDatabaseKinds)('Popular Today on a busy day on %s', (kind) => {
   let t: TestApp;
   let viewer: TestPerson;
@@ -88,5 +90,28 @@ describe.each(testDatabaseKinds)('Popular Today on a busy day on %s', (kind) => 
 
     vi.setSystemTime(Date.now() + CANDIDATES_TTL_MS + 1);
     expect((await popular())[0]).toBe('late');
+  });
+
+  it('drops a kept candidate once it is more than a day old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + CANDIDATES_TTL_MS + 1);
+    const bornMs = Date.now() - DAY_MS + 2_000;
+    const at = new Date(bornMs).toISOString();
+    await t.db
+      .insertInto('posts')
+      .values({
+        id: idAt(bornMs),
+        author_id: author.user._id,
+        content: 'fading',
+        visibility: 'public',
+        likes_count: 1_000,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    expect((await popular())[0]).toBe('fading');
+    // Still within the kept ranking's few seconds, but past the day.
+    vi.setSystemTime(Date.now() + 3_000);
+    expect(await popular()).not.toContain('fading');
   });
 });

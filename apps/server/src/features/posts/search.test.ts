@@ -254,6 +254,39 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
       await t.db.deleteFrom('posts').where('author_id', '=', loud.user._id).execute();
     });
 
+    it('with Following, ranks the day of the people followed and the reader, less what the reader muted', async () => {
+      const reader = await t.signedInUser();
+      const friend = await t.signedInUser();
+      const stranger = await t.signedInUser();
+      await t.follow(reader, friend.user._id);
+      const muting = await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/muted-words',
+        headers: reader.headers,
+        payload: { word: 'spoiler' },
+      });
+      expect(muting.statusCode).toBe(200);
+      const liked = async (id: string, likes: number, hoursAgo = 0) => {
+        const at = new Date(Date.now() - hoursAgo * 3600_000).toISOString();
+        await t.db
+          .updateTable('posts')
+          .set({ likes_count: likes, created_at: at })
+          .where('id', '=', id)
+          .execute();
+      };
+      await liked(await write(friend, 'friend modest post'), 1);
+      await liked(await write(friend, 'friend top post'), 9);
+      await liked(await write(friend, 'friend spoiler post'), 20);
+      await liked(await write(friend, 'friend post of yesterday'), 30, 25);
+      await liked(await write(reader, 'reader own post'), 5);
+      await liked(await write(stranger, 'stranger post'), 50);
+      expect(await popular(reader, 'following')).toEqual([
+        'friend top post',
+        'reader own post',
+        'friend modest post',
+      ]);
+    });
+
     it('with Following, shows only named posts of people followed, never anonymous ones', async () => {
       const followed = await t.signedInUser();
       await write(followed, 'followed named post');
