@@ -24,6 +24,11 @@ const isIndexable = (term: string) => [...term].length >= 3;
 export type PostSearch = {
   /** A derived table `hits(rowid)` to join on posts.rowid (SQLite only). */
   join?: RawBuilder<unknown>;
+  /**
+   * PostgreSQL: the matches as a derived table `ranked(id, score)`, best first, to join on
+   * posts.id and page in its order (then `score` is absent).
+   */
+  ranked?: RawBuilder<unknown>;
   /** Conditions on `posts` every hit must meet. */
   where: RawBuilder<boolean>[];
   /** Relevance, higher is better; absent when every term is too short to rank. */
@@ -68,15 +73,17 @@ function textSearch(kind: DbKind, terms: string[]): PostSearch {
   }
   // PostgreSQL: ILIKE per term uses the pg_trgm GIN index. Matches rank as on SQLite, by
   // how often the terms occur: trigram word similarity took 26 ms over 300 matches, 4 this.
+  // The planner picks per query: the trigram index for rare terms, or walking the newest
+  // posts until RANKED_MATCHES match for common ones (collecting every match of a common
+  // word first took 90 ms at 200,000 posts). They are ranked bare, from the text the match
+  // has read already; the page then checks them for the viewer in that order and stops
+  // once full, instead of checking all 300 and sorting (15 ms against 9 for two words).
   const matches = terms.map((t) => sql<boolean>`content ilike ${likePattern(t)} escape '\\'`);
+  const indexable = terms.filter(isIndexable);
+  const score = indexable.length > 0 ? occurrences(indexable) : sql<number>`0`;
   return {
-    where: [
-      // The planner picks per query: the trigram index for rare terms, or walking the
-      // newest posts until RANKED_MATCHES match for common ones (collecting every match of
-      // a common word first took 90 ms at 200,000 posts).
-      sql<boolean>`posts.id in (select id from posts where ${sql.join(matches, sql` and `)} order by id desc limit ${RANKED_MATCHES})`,
-    ],
-    ...(terms.some(isIndexable) && { score: occurrences(terms.filter(isIndexable)) }),
+    ranked: sql`(select id, score from (select id, ${score} as score from posts where ${sql.join(matches, sql` and `)} order by id desc limit ${RANKED_MATCHES}) newest order by score desc, id desc)`,
+    where: [],
   };
 }
 
