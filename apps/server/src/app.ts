@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@app/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/database';
 import { accountRoutes } from './features/auth/account.routes';
@@ -29,6 +25,7 @@ import { orphanPicturesSweep } from './features/users/orphan-pictures';
 import { relationsRoutes } from './features/users/relations.routes';
 import { suggestionsRoutes } from './features/users/suggestions.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { backpressurePlugin, type OverloadBounds } from './plugins/backpressure';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -97,7 +94,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
 
   // Closing stops accepting connections and ends the idle ones once; a keep-alive connection
   // whose request was still running would then stay open, and the process with it, until

@@ -1,8 +1,8 @@
 import type { SuccessEnvelope } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { answerSerializer } from '../../../lib/answer-serializer';
 import type { BusEvent } from '../../../lib/event-bus';
 import { newId } from '../../../lib/ids';
 import { ListCache, type ListDependencies } from './list-cache';
@@ -101,9 +101,7 @@ export const listCachePlugin = fp<{ maxBytes: number }>(
  * would, kept and sent. The request key is the validated body, so equal requests share it.
  */
 export function cachedList<S extends z.ZodType>(schema: S) {
-  const serialize = serializerCompiler({ schema, method: 'POST', url: '', httpStatus: '200' }) as (
-    data: unknown,
-  ) => string;
+  const serialize = answerSerializer(schema);
   return async (
     app: FastifyInstance,
     reply: FastifyReply,
