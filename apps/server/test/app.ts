@@ -123,6 +123,17 @@ export async function createTestApp(
     if (response.statusCode !== 200) throw new Error(`follow failed: ${response.body}`);
   };
 
+  /** `who` mutes `word`: their lists leave out what contains it. */
+  const muteWord = async (who: Person, word: string) => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/v1/user/muted-words',
+      headers: who.headers,
+      payload: { word },
+    });
+    if (response.statusCode !== 200) throw new Error(`muting failed: ${response.body}`);
+  };
+
   /** Makes `who`'s account private, as the settings page does. */
   const makePrivate = async (who: Person) => {
     const response = await inject({
@@ -148,6 +159,7 @@ export async function createTestApp(
     writePost,
     editPost,
     follow,
+    muteWord,
     makePrivate,
     close: async () => {
       await app.close();

@@ -56,13 +56,7 @@ describe.each(spreads)(
       const quiet = await t.signedInUser();
       const stranger = await t.signedInUser();
       for (const followed of [prolific, quiet]) await t.follow(reader, followed.user._id);
-      const muting = await t.inject({
-        method: 'POST',
-        url: '/api/v1/user/muted-words',
-        headers: reader.headers,
-        payload: { word: 'spoiler' },
-      });
-      expect(muting.statusCode).toBe(200);
+      await t.muteWord(reader, 'spoiler');
       // Interleaved, with runs long enough that one author fills several pages alone, and a
       // run of muted posts that would cut a per-author bound short if it counted them.
       const start = Date.now() - 30 * daysApart * 86_400_000;

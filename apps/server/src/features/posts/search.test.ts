@@ -259,13 +259,7 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
       const friend = await t.signedInUser();
       const stranger = await t.signedInUser();
       await t.follow(reader, friend.user._id);
-      const muting = await t.inject({
-        method: 'POST',
-        url: '/api/v1/user/muted-words',
-        headers: reader.headers,
-        payload: { word: 'spoiler' },
-      });
-      expect(muting.statusCode).toBe(200);
+      await t.muteWord(reader, 'spoiler');
       const liked = async (id: string, likes: number, hoursAgo = 0) => {
         const at = new Date(Date.now() - hoursAgo * 3600_000).toISOString();
         await t.db
