@@ -152,7 +152,7 @@ async function withinWindows(
  * their (author, id) indexes alone: each person's are cut at that many first, as in
  * `entriesOf`. None when they have fewer.
  */
-const pageReach = preparedQuery((db, shape: Shape, values: Values) => reachOf(db, shape, values));
+const pageReach = preparedQuery(reachOf);
 
 function reachOf(db: Db, shape: Shape, values: Values) {
   const entries = (table: 'posts' | 'reposts') => {

@@ -56,8 +56,8 @@ export async function listPopular(
           : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
     // Kept candidates left the day by their ids' time (`stillOfTheDay`): either of the day's
     // bounds beside them made PostgreSQL scan the day (6,500 posts, 6 ms) and match each
-    // against them, instead of looking the hundred up.
-    if (candidates === undefined) ranked = ofTheDay(ranked);
+    // against them, instead of looking the hundred up. The Following day has its bounds.
+    if (candidates === undefined && !options.followingOnly) ranked = ofTheDay(ranked);
     ranked = ranked.where(postVisibleTo(viewerId) as never).where(notMutedFor(viewerId, 'posts'));
     const pageIds = ranked
       .select('posts.id')
@@ -121,16 +121,9 @@ async function keptCandidates(db: Db, day: { since: string; sinceId: string }) {
  * people instead (32 ms at a million posts); a LATERAL join holds it to that order.
  */
 function followedDay(db: Db, viewerId: string, ofTheDay: <Q extends DayQuery<Q>>(q: Q) => Q) {
-  const people = db.selectFrom(followedAuthors(db, viewerId).as('source'));
-  const crossed = people
-    .crossJoin('posts')
-    .innerJoin('users as author', 'author.id', 'posts.author_id');
+  const people = peopleFollowed(db, viewerId);
   // SQLite, which has no LATERAL, keeps the order CROSS JOIN gives.
-  if (kindOf(db) === 'sqlite') {
-    return crossed
-      .whereRef('posts.author_id', '=', 'source.author_id')
-      .where('posts.visibility', '=', 'public');
-  }
+  if (kindOf(db) === 'sqlite') return ofTheDay(crossedDay(people));
   return people
     .crossJoinLateral((eb) =>
       ofTheDay(
@@ -143,8 +136,20 @@ function followedDay(db: Db, viewerId: string, ofTheDay: <Q extends DayQuery<Q>>
           .offset(0),
       ).as('posts'),
     )
-    .innerJoin('users as author', 'author.id', 'posts.author_id') as unknown as typeof crossed;
+    .innerJoin('users as author', 'author.id', 'posts.author_id') as unknown as ReturnType<
+    typeof crossedDay
+  >;
 }
+
+const crossedDay = (people: ReturnType<typeof peopleFollowed>) =>
+  people
+    .crossJoin('posts')
+    .innerJoin('users as author', 'author.id', 'posts.author_id')
+    .whereRef('posts.author_id', '=', 'source.author_id')
+    .where('posts.visibility', '=', 'public');
+
+const peopleFollowed = (db: Db, viewerId: string) =>
+  db.selectFrom(followedAuthors(db, viewerId).as('source'));
 
 /** Candidates kept since a ranking a few seconds old, less any that left the day since. */
 function stillOfTheDay(ids: string[], since: string) {

@@ -175,20 +175,17 @@ function searchPosts(
     );
   }
   for (const condition of search.where) query = query.where(condition);
-  if (search.ranked) {
-    // In the order the matches were ranked, so that PostgreSQL checks only as many as the
-    // page needs.
-    return query
-      .innerJoin(search.ranked.as('ranked'), (join) => join.on(sql<boolean>`ranked.id = posts.id`))
-      .orderBy(sql`ranked.score`, 'desc')
-      .orderBy(sql`ranked.id`, 'desc')
-      .limit(page.limit + 1)
-      .offset(page.offset)
-      .execute();
-  }
-  if (search.score) query = query.orderBy(search.score, 'desc');
-  return query
-    .orderBy('posts.id', 'desc')
+  // PostgreSQL pages in the order its matches were ranked, so that it checks only as many
+  // as the page needs.
+  const ranked = search.ranked
+    ? query
+        .innerJoin(search.ranked.as('ranked'), (join) =>
+          join.on(sql<boolean>`ranked.id = posts.id`),
+        )
+        .orderBy(sql`ranked.score`, 'desc')
+        .orderBy(sql`ranked.id`, 'desc')
+    : (search.score ? query.orderBy(search.score, 'desc') : query).orderBy('posts.id', 'desc');
+  return ranked
     .limit(page.limit + 1)
     .offset(page.offset)
     .execute();
