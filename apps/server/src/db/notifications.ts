@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type Expression, type QueryCreator, type SqlBool, sql } from 'kysely';
 import { newId } from '../lib/ids';
 import type { Db } from './database';
+import type { Database } from './schema';
 import type { NotificationKind } from './tables/notifications';
 import { blockedEitherWay } from './visibility';
 
@@ -32,34 +33,53 @@ const groupKeyOf = (n: Notice) => {
   }
 };
 
+/** A notification's columns; `user_id` may be an expression of the statement it sits in. */
+export type NoticeValues = ReturnType<typeof noticeValues>;
+
+export const noticeValues = (notice: Notice, now: string) => ({
+  id: newId(),
+  user_id: notice.userId as string | Expression<string>,
+  kind: notice.kind,
+  actor_id: notice.actorId,
+  actor_pseudonym: notice.actorPseudonym ?? null,
+  post_id: notice.postId ?? null,
+  comment_id: notice.commentId ?? null,
+  reaction: notice.reaction ?? null,
+  group_key: groupKeyOf(notice),
+  read_at: null,
+  created_at: now,
+});
+
 /**
  * Records a notification in the caller's transaction, and answers whether it did: nobody
  * is told of their own acts, nor of acts by someone a block stands between or they muted.
  */
 export async function notify(db: Db, notice: Notice, now: string): Promise<boolean> {
   if (notice.actorId === notice.userId) return false;
-  const values = {
-    id: newId(),
-    user_id: notice.userId,
-    kind: notice.kind,
-    actor_id: notice.actorId,
-    actor_pseudonym: notice.actorPseudonym ?? null,
-    post_id: notice.postId ?? null,
-    comment_id: notice.commentId ?? null,
-    reaction: notice.reaction ?? null,
-    group_key: groupKeyOf(notice),
-    read_at: null,
-    created_at: now,
-  };
-  const actor = notice.actorId;
-  // One statement: the row goes in unless its reader is silenced from the actor.
-  const inserted = await db
+  const inserted = await insertNotice(db, noticeValues(notice, now))
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * The insert of one notification, a single statement: the row goes in unless its reader is
+ * silenced from the actor. `onlyIf` adds a condition of the statement it is part of.
+ */
+export function insertNotice(
+  db: QueryCreator<Database>,
+  values: NoticeValues,
+  onlyIf?: Expression<SqlBool>,
+) {
+  const actor = values.actor_id;
+  return db
     .insertInto('notifications')
-    .columns(Object.keys(values) as (keyof typeof values)[])
+    .columns(Object.keys(values) as (keyof NoticeValues)[])
     .expression(() => {
-      const row = db.selectNoFrom(
+      let row = db.selectNoFrom(
         Object.entries(values).map(([column, value]) => sql`${value}`.as(column)),
       );
+      if (onlyIf) row = row.where(onlyIf);
       if (!actor) return row;
       // Nor of acts by someone they muted: a mute silences a person's named acts everywhere
       // (their anonymous ones carry no actor, so a mute cannot tell them apart, nor reveal).
@@ -68,7 +88,7 @@ export async function notify(db: Db, notice: Notice, now: string): Promise<boole
           exists(
             selectFrom('users')
               .select('users.id')
-              .where('users.id', '=', notice.userId)
+              .where('users.id', '=', values.user_id)
               .where((inner) =>
                 inner.or([
                   blockedEitherWay(inner, actor, 'users.id'),
@@ -84,10 +104,7 @@ export async function notify(db: Db, notice: Notice, now: string): Promise<boole
           ),
         ),
       );
-    })
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+    });
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {

@@ -10,7 +10,7 @@ import {
   type Visibility,
 } from '@app/contract';
 import { assertMayPostAnonymously } from '../../db/anonymous-posting';
-import type { Db, DbKind } from '../../db/database';
+import { type Db, type DbKind, kindOf } from '../../db/database';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { findMediaOfPosts } from '../../db/post-media';
@@ -18,7 +18,6 @@ import { setMark, toggled } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writePostEntities } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { BusEvent } from '../../lib/event-bus';
 import { idAt, newId } from '../../lib/ids';
 import type { MediaStorage } from '../../lib/media-storage';
 import type { PendingEvents } from '../../lib/pending-events';
@@ -34,6 +33,7 @@ import {
   listPosts,
   updatePost,
 } from './posts.repository';
+import { counterOf, markOf, type Reacted, reactInOneStatement } from './reactions.repository';
 import { listSavedPosts } from './saves.repository';
 
 async function visiblePost(db: Db, viewerId: string, postId: string): Promise<PostRow> {
@@ -274,8 +274,6 @@ export async function removePost(
   });
 }
 
-const counterOf = { like: 'likes_count', hug: 'hugs_count', share: 'shares_count' } as const;
-
 export async function reactToPost(
   db: Db,
   viewerId: string,
@@ -284,36 +282,66 @@ export async function reactToPost(
   active: boolean | undefined,
   pendingEvents: PendingEvents,
 ): Promise<PostReactionResult> {
-  return db.transaction().execute(async (trx) => {
-    const post = await visiblePost(trx, viewerId, postId);
-    const mark = await setMark(
-      trx,
-      {
-        table: 'post_reactions',
-        key: { post_id: postId, user_id: viewerId, kind },
-        counter: { table: 'posts', column: counterOf[kind], id: postId },
-      },
-      toggled(active, post[markOf[kind]]),
-      nowIso(),
-    );
-    if (mark.changed) {
-      pendingEvents.push({ type: 'post.counts', postId });
-      if (kind === 'share') pendingEvents.push(await setRepost(trx, viewerId, postId, mark.active));
-      const notice = {
-        userId: post.author_id,
-        kind: 'reaction' as const,
-        actorId: viewerId,
-        postId,
-        reaction: kind,
-      };
-      if (mark.active && (await notify(trx, notice, nowIso()))) {
-        pendingEvents.push({ type: 'notification', userId: post.author_id });
-      }
+  const input = { viewerId, postId, kind, active };
+  const reacted =
+    kindOf(db) === 'postgres'
+      ? await reactInOneStatement(db, input, { noticeId: newId(), repostId: newId() }, nowIso())
+      : await db.transaction().execute((trx) => reactStepByStep(trx, input));
+  if (!reacted) throw notFound(messages.postNotFound);
+  if (reacted.changed) {
+    pendingEvents.push({ type: 'post.counts', postId });
+    if (kind === 'share') {
+      pendingEvents.push(
+        reacted.repostId
+          ? { type: 'post.reposted', postId, repostId: reacted.repostId, userId: viewerId }
+          : { type: 'post.unreposted', postId, userId: viewerId },
+      );
     }
-    // The row read first, with the count the update returned and the viewer's new mark: no
-    // second read (each statement is a round trip on PostgreSQL).
-    const counted = mark.counted as PostRow | undefined;
-    const row = {
+    if (reacted.notified)
+      pendingEvents.push({ type: 'notification', userId: reacted.post.author_id });
+  }
+  const { counts, viewer } = toPost(reacted.post, viewerId, new Map(), []);
+  return { counts, viewer };
+}
+
+/** SQLite, where statements cost no round trip: the same steps as `reactInOneStatement`. */
+async function reactStepByStep(
+  trx: Db,
+  input: { viewerId: string; postId: string; kind: PostReactionKind; active?: boolean | undefined },
+): Promise<Reacted> {
+  const { viewerId, postId, kind } = input;
+  const post = await visiblePost(trx, viewerId, postId);
+  const now = nowIso();
+  const mark = await setMark(
+    trx,
+    {
+      table: 'post_reactions',
+      key: { post_id: postId, user_id: viewerId, kind },
+      counter: { table: 'posts', column: counterOf[kind], id: postId },
+    },
+    toggled(input.active, post[markOf[kind]]),
+    now,
+  );
+  let repostId: string | undefined;
+  let notified = false;
+  if (mark.changed) {
+    if (kind === 'share' && mark.active) {
+      repostId = newId();
+      await insertRepost(trx, {
+        id: repostId,
+        user_id: viewerId,
+        post_id: postId,
+        created_at: now,
+      });
+    } else if (kind === 'share') {
+      await deleteRepost(trx, viewerId, postId);
+    }
+    const notice = { userId: post.author_id, kind: 'reaction' as const, actorId: viewerId, postId };
+    notified = mark.active && (await notify(trx, { ...notice, reaction: kind }, now));
+  }
+  const counted = mark.counted as PostRow | undefined;
+  return {
+    post: {
       ...post,
       ...(counted && {
         likes_count: counted.likes_count,
@@ -322,28 +350,12 @@ export async function reactToPost(
         comments_count: counted.comments_count,
       }),
       [markOf[kind]]: mark.active ? 1 : 0,
-    };
-    const { counts, viewer } = toPost(row, viewerId, new Map(), []);
-    return { counts, viewer };
-  });
-}
-
-const markOf = { like: 'liked', hug: 'hugged', share: 'shared' } as const;
-
-/** A share is a repost (§7): it enters the sharer's followers' feeds, and leaves them when undone. */
-async function setRepost(
-  trx: Db,
-  userId: string,
-  postId: string,
-  active: boolean,
-): Promise<BusEvent> {
-  if (!active) {
-    await deleteRepost(trx, userId, postId);
-    return { type: 'post.unreposted', postId, userId };
-  }
-  const repostId = newId();
-  await insertRepost(trx, { id: repostId, user_id: userId, post_id: postId, created_at: nowIso() });
-  return { type: 'post.reposted', postId, repostId, userId };
+    },
+    active: mark.active,
+    changed: mark.changed,
+    notified,
+    repostId,
+  };
 }
 
 export async function savePost(

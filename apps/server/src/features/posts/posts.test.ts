@@ -229,6 +229,33 @@ describe.each(testDatabaseKinds)('posts on %s', (kind) => {
       expect(bad.json().message).toBe(messages.reactionInvalid);
     });
 
+    it("moves only the reacted post's counts, however a reaction is set and undone", async () => {
+      const [a, b] = await Promise.all(
+        ['react here', 'not here'].map(async (content) => {
+          return (await newPost(ann.headers, { content })).json().data.post._id as string;
+        }),
+      );
+      const react = (id: string, payload: object) =>
+        t.inject({
+          method: 'POST',
+          url: `/api/v1/post/${id}/react`,
+          headers: bob.headers,
+          payload,
+        });
+      const countsOf = async (id: string) =>
+        (await t.inject({ method: 'GET', url: `/api/v1/post/${id}`, headers: ann.headers })).json()
+          .data.post.counts;
+      for (const kind of ['like', 'hug', 'share']) await react(b, { kind, active: true });
+      for (const kind of ['like', 'hug', 'share']) {
+        await react(a, { kind });
+        await react(a, { kind });
+        await react(a, { kind, active: true });
+        await react(a, { kind, active: false });
+      }
+      expect(await countsOf(a)).toEqual({ likes: 0, hugs: 0, shares: 0, comments: 0 });
+      expect(await countsOf(b)).toEqual({ likes: 1, hugs: 1, shares: 1, comments: 0 });
+    });
+
     it('adds up concurrent reactions from many people exactly', async () => {
       const id = (await newPost(ann.headers, { content: 'popular' })).json().data.post._id;
       const people = await Promise.all(Array.from({ length: 12 }, () => t.signedInUser()));
