@@ -4,6 +4,7 @@
  * search, react, comment, post), posts chosen with a skew toward the newest. Deterministic
  * for a given seed, as long as the caller draws in the same order.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'kysely';
 import { seededRandom } from '../scripts/random';
@@ -13,7 +14,12 @@ import { encodeCursor } from '../src/db/pagination';
 import { lowestIdAt } from '../src/lib/ids';
 import { signIn } from './lib';
 
-export type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
+export type Request = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 export type Kind = { name: string; weight: number; make: () => Request };
 /** One answer: its kind, how long it took, and its status (0 for no answer). */
 export type Outcome = { kind: string; ms: number; status: number };
@@ -166,6 +172,7 @@ export function trafficKinds(
       make: () => ({
         method: 'POST',
         path: '/api/v1/comment/new',
+        headers: asTheWebAppSends(),
         body: {
           comment: {
             content: sentence(),
@@ -181,11 +188,19 @@ export function trafficKinds(
       make: () => ({
         method: 'POST',
         path: '/api/v1/post/new',
+        headers: asTheWebAppSends(),
         body: { content: sentence(), visibility: random() < 0.15 ? 'private' : 'public' },
       }),
     },
   ];
 }
+
+/**
+ * The web app sends every new post and comment with an Idempotency-Key (a retry then writes
+ * nothing twice), which costs the server a claimed key in the same transaction. A fresh key
+ * each time: a later run on the same database must not be answered from an earlier one's.
+ */
+const asTheWebAppSends = () => ({ 'idempotency-key': randomUUID() });
 
 /** A kind drawn with the weights of `choices`. */
 export function drawFrom(choices: Kind[], random: () => number): Kind {
@@ -223,6 +238,7 @@ export function send(
           // As a browser asks: answers large enough are compressed, at the server's cost.
           'accept-encoding': 'br, gzip',
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...request.headers,
         },
       },
       (res) => {

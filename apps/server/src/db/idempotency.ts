@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@app/contract';
-import { sql } from 'kysely';
+import { type Insertable, type QueryCreator, sql } from 'kysely';
 import { AppError } from '../lib/errors';
-import type { Db } from './database';
+import { type Db, kindOf } from './database';
+import type { Database } from './schema';
+import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 
 export type Answer = { status: number; body: unknown };
 
@@ -34,25 +36,15 @@ export async function once(
     .update(`${route}\n${JSON.stringify(request.body)}`)
     .digest('hex');
   return db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('idempotency_keys')
-      .where('user_id', '=', userId)
-      .where('created_at', '<', new Date(Date.parse(now) - KEPT_FOR_MS).toISOString())
-      .execute();
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        key,
-        route,
-        request_hash: requestHash,
-        status_code: 0,
-        response_body: '',
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning(sql<number>`1`.as('one'))
-      .executeTakeFirst();
+    const claimed = await claim(trx, {
+      user_id: userId,
+      key,
+      route,
+      request_hash: requestHash,
+      status_code: 0,
+      response_body: '',
+      created_at: now,
+    });
     if (!claimed) {
       const first = await trx
         .selectFrom('idempotency_keys')
@@ -74,4 +66,45 @@ export async function once(
       .execute();
     return answer;
   });
+}
+
+/**
+ * Claims a key, answering whether it was free, and lets this user's keys older than a day
+ * go. An expired key of the same name is claimed afresh. PostgreSQL does both in one
+ * statement (each is a round trip); the old keys' delete there leaves the claimed key to the
+ * insert, which cannot see another part's delete of the row it conflicts with.
+ */
+async function claim(trx: Db, row: Insertable<IdempotencyKeysTable>): Promise<boolean> {
+  const expiredBefore = new Date(Date.parse(row.created_at) - KEPT_FOR_MS).toISOString();
+  const expired = (db: QueryCreator<Database>) =>
+    db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', row.user_id)
+      .where('created_at', '<', expiredBefore)
+      .where('key', '<>', row.key);
+  const insert = (db: QueryCreator<Database>) =>
+    db
+      .insertInto('idempotency_keys')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'key'])
+          .doUpdateSet({
+            route: row.route,
+            request_hash: row.request_hash,
+            status_code: row.status_code,
+            response_body: row.response_body,
+            created_at: row.created_at,
+          })
+          .where('idempotency_keys.created_at', '<', expiredBefore),
+      )
+      .returning(sql<number>`1`.as('one'));
+  if (kindOf(trx) === 'sqlite') {
+    await expired(trx).execute();
+    return (await insert(trx).executeTakeFirst()) !== undefined;
+  }
+  const inserted = await insert(
+    trx.with('expired', (db) => expired(db).returning('key')),
+  ).executeTakeFirst();
+  return inserted !== undefined;
 }

@@ -215,8 +215,54 @@ export async function findPostOwner(db: Db, postId: string) {
     .executeTakeFirst();
 }
 
-export async function insertPost(db: Db, post: Insertable<PostsTable>): Promise<void> {
-  await db.insertInto('posts').values(post).execute();
+/**
+ * Writes a new post, counts it to its author when it is under their name, and answers it as
+ * its author sees it. PostgreSQL does all three in one statement (each is a round trip, and
+ * a new post's transaction holds the author's row); SQLite runs them one after another.
+ */
+export async function insertNewPost(
+  db: Db,
+  post: Insertable<PostsTable> & { id: string; author_id: string },
+  named: boolean,
+): Promise<PostRow> {
+  if (kindOf(db) === 'sqlite') {
+    await db.insertInto('posts').values(post).execute();
+    if (named) await adjustPostsCount(db, post.author_id, 1);
+    const [row] = await visiblePost(
+      db,
+      'sqlite',
+      {},
+      { viewerId: post.author_id, postId: post.id },
+    );
+    if (!row) throw new Error('a post just written is not visible to its author');
+    return row;
+  }
+  let query = db.with('inserted', (qb) => qb.insertInto('posts').values(post).returningAll());
+  if (named) {
+    query = query.with('counted', (qb) =>
+      qb
+        .updateTable('users')
+        .set((eb) => ({ posts_count: eb('posts_count', '+', 1) }))
+        .where('id', '=', post.author_id)
+        .returning('id'),
+    ) as unknown as typeof query;
+  }
+  // Nothing is marked on a post just written, and nobody has commented on it yet.
+  return query
+    .selectFrom('inserted')
+    .innerJoin('users as author', 'author.id', 'inserted.author_id')
+    .selectAll('inserted')
+    .select([
+      'author.name as author_name',
+      'author.username as author_username',
+      'author.profile_pic as author_profile_pic',
+      sql<boolean>`false`.as('liked'),
+      sql<boolean>`false`.as('hugged'),
+      sql<boolean>`false`.as('shared'),
+      sql<boolean>`false`.as('saved'),
+      sql<number>`0`.as('hidden_comments'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 export async function updatePost(

@@ -29,7 +29,7 @@ import { listPopular } from './popular.repository';
 import {
   adjustPostsCount,
   findVisiblePost,
-  insertPost,
+  insertNewPost,
   listPosts,
   updatePost,
 } from './posts.repository';
@@ -98,22 +98,26 @@ export async function createPost(
   if (isAnonymous(input)) await assertMayPostAnonymously(trx, viewerId);
   const now = nowIso();
   const id = newId();
-  await insertPost(trx, {
-    id,
-    author_id: viewerId,
-    content: input.content,
-    visibility: input.visibility,
-    edited: 0,
-    anonymous_from_start: isAnonymous(input) ? 1 : 0,
-    likes_count: 0,
-    hugs_count: 0,
-    shares_count: 0,
-    comments_count: 0,
-    created_at: now,
-    updated_at: now,
-  });
+  const named = !isAnonymous(input);
+  const row = await insertNewPost(
+    trx,
+    {
+      id,
+      author_id: viewerId,
+      content: input.content,
+      visibility: input.visibility,
+      edited: 0,
+      anonymous_from_start: named ? 0 : 1,
+      likes_count: 0,
+      hugs_count: 0,
+      shares_count: 0,
+      comments_count: 0,
+      created_at: now,
+      updated_at: now,
+    },
+    named,
+  );
   if (input.media.length > 0) await setPostMedia(trx, viewerId, id, input.media);
-  if (!isAnonymous(input)) await adjustPostsCount(trx, viewerId, 1);
   await writeEntities(
     trx,
     {
@@ -127,7 +131,10 @@ export async function createPost(
     pendingEvents,
   );
   pendingEvents.push({ type: 'post.created', postId: id });
-  return shapedPost(trx, viewerId, id);
+  // Images are read back with their ids and sizes; a post without them is as it was written.
+  if (input.media.length > 0) return shapedPost(trx, viewerId, id);
+  const [post] = await toPosts(trx, [row], viewerId);
+  return post as Post;
 }
 
 type PageInput = { pageNum: number; pageSize: number; cursor?: string | null | undefined };

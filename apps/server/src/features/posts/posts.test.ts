@@ -230,11 +230,10 @@ describe.each(testDatabaseKinds)('posts on %s', (kind) => {
     });
 
     it("moves only the reacted post's counts, however a reaction is set and undone", async () => {
-      const [a, b] = await Promise.all(
-        ['react here', 'not here'].map(async (content) => {
-          return (await newPost(ann.headers, { content })).json().data.post._id as string;
-        }),
-      );
+      const postOf = async (content: string): Promise<string> =>
+        (await newPost(ann.headers, { content })).json().data.post._id;
+      const a = await postOf('react here');
+      const b = await postOf('not here');
       const react = (id: string, payload: object) =>
         t.inject({
           method: 'POST',
@@ -352,6 +351,54 @@ describe.each(testDatabaseKinds)('posts on %s', (kind) => {
     const reused = await newPost(frank.headers, { content: 'something else' }, key);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toBe(messages.idempotencyKeyReused);
+  });
+
+  it('keeps an Idempotency-Key for a day: then it is claimed afresh and the old ones go', async () => {
+    const gail = await t.signedInUser();
+    const dayAndMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    const keyRow = (key: string, createdAt: string) => ({
+      user_id: gail.user._id,
+      key,
+      route: 'post/new',
+      request_hash: 'an earlier body',
+      status_code: 201,
+      response_body: '{"data":"an earlier answer"}',
+      created_at: createdAt,
+    });
+    await t.db
+      .insertInto('idempotency_keys')
+      .values([
+        keyRow('old-same', dayAndMinuteAgo),
+        keyRow('old-other', dayAndMinuteAgo),
+        keyRow('recent', new Date().toISOString()),
+      ])
+      .execute();
+    const fresh = await newPost(
+      gail.headers,
+      { content: 'a new day' },
+      { 'idempotency-key': 'old-same' },
+    );
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().data.post.content).toBe('a new day');
+    const replayed = await newPost(
+      gail.headers,
+      { content: 'a new day' },
+      { 'idempotency-key': 'old-same' },
+    );
+    expect(replayed.json().data.post._id).toBe(fresh.json().data.post._id);
+    const kept = await t.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('user_id', '=', gail.user._id)
+      .orderBy('key')
+      .execute();
+    expect(kept.map((row) => row.key)).toEqual(['old-same', 'recent']);
+    const reused = await newPost(
+      gail.headers,
+      { content: 'other' },
+      { 'idempotency-key': 'recent' },
+    );
+    expect(reused.statusCode).toBe(422);
   });
 
   it('answers 401 without a token on every posts endpoint', async () => {
