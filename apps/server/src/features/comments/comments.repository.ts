@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, kindOf } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { CommentsTable } from '../../db/tables/comments';
 import { commentVisibleTo, hiddenRepliesTo, notMutedFor, postVisibleTo } from '../../db/visibility';
 import type { CommentRow } from '../../views/comment.view';
@@ -65,31 +66,58 @@ export async function listComments(
   afterId: string | undefined,
   page: { limit: number; offset: number },
 ): Promise<CommentRow[]> {
-  let query = selectVisibleComments(db, viewerId)
-    .where('comments.post_id', '=', thread.postId)
-    .where((eb) =>
-      eb.or([eb('comments.deleted', '=', 1), notMutedFor(viewerId, 'comments') as never]),
-    );
-  query = thread.parentId
-    ? query.where('comments.parent_id', '=', thread.parentId)
-    : query.where('comments.parent_id', 'is', null);
-  if (afterId) query = query.where('comments.id', '>', afterId);
-  return query
-    .orderBy('comments.id', 'asc')
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .execute();
+  const shape = { reply: Boolean(thread.parentId), after: Boolean(afterId) };
+  return threadPage(db, kindOf(db), shape, {
+    viewerId,
+    postId: thread.postId,
+    parentId: thread.parentId ?? '',
+    afterId: afterId ?? '',
+    limit: page.limit + 1,
+    offset: page.offset,
+  });
 }
+
+// Behind every comment list: its SQL is built once per shape.
+const threadPage = preparedQuery(
+  (
+    db,
+    shape: { reply: boolean; after: boolean },
+    values: {
+      viewerId: string;
+      postId: string;
+      parentId: string;
+      afterId: string;
+      limit: number;
+      offset: number;
+    },
+  ) => {
+    let query = selectVisibleComments(db, values.viewerId)
+      .where('comments.post_id', '=', values.postId)
+      .where((eb) =>
+        eb.or([eb('comments.deleted', '=', 1), notMutedFor(values.viewerId, 'comments') as never]),
+      );
+    query = shape.reply
+      ? query.where('comments.parent_id', '=', values.parentId)
+      : query.where('comments.parent_id', 'is', null);
+    if (shape.after) query = query.where('comments.id', '>', values.afterId);
+    return query.orderBy('comments.id', 'asc').limit(values.limit).offset(values.offset);
+  },
+);
 
 export async function findVisibleComment(
   db: Db,
   viewerId: string,
   commentId: string,
 ): Promise<CommentRow | undefined> {
-  return selectVisibleComments(db, viewerId)
-    .where('comments.id', '=', commentId)
-    .executeTakeFirst();
+  const [row] = await visibleComment(db, kindOf(db), {}, { viewerId, commentId });
+  return row;
 }
+
+// Behind every reply, comment reaction and comment just written.
+const visibleComment = preparedQuery(
+  (db, _shape: Record<string, never>, values: { viewerId: string; commentId: string }) =>
+    selectVisibleComments(db, values.viewerId).where('comments.id', '=', values.commentId),
+);
 
 export async function insertComment(db: Db, comment: Insertable<CommentsTable>): Promise<void> {
   await db.insertInto('comments').values(comment).execute();
