@@ -51,7 +51,7 @@ class ReadPoolDriver implements Driver {
 
   constructor(options: Parameters<typeof sqliteReadPool>[0]) {
     const { file, main, readers, cachePragma } = options;
-    this.#main = { prepare: keptStatements(main), close: () => main.close() };
+    this.#main = main;
     // The first reader also checkpoints the WAL, so that no write waits for it (see openSqlite).
     this.#readers = Array.from(
       { length: readers },
@@ -151,22 +151,6 @@ function runOn<R>(main: Statements, query: CompiledQuery): QueryResult<R> {
   if (statement.reader) return { rows: statement.all(parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
-}
-
-/**
- * better-sqlite3 compiles a statement on every `prepare` (about 9 us); the main connection
- * keeps its statements by their SQL, as each reader does (a few hundred shapes in all).
- */
-function keptStatements(main: Statements): Statements['prepare'] {
-  const kept = new Map<string, SqliteDatabase.Statement>();
-  return (sql) => {
-    let statement = kept.get(sql);
-    if (!statement) {
-      statement = main.prepare(sql);
-      if (kept.size < 2000) kept.set(sql, statement);
-    }
-    return statement;
-  };
 }
 
 const leastBusy = (readers: Reader[]) =>
