@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -46,7 +47,7 @@ export async function openUnmigratedDatabase(kind: TestDatabaseKind): Promise<Te
   }
   if (kind === 'pglite') {
     const db = new Kysely<Database>({
-      dialect: new PGliteDialect(new PGlite({ extensions: { pg_trgm } })),
+      dialect: new PGliteDialect(new PGlite({ extensions: { pg_trgm, btree_gin } })),
     });
     return { handle: { db, kind: 'postgres' }, url: undefined, drop: async () => {} };
   }

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseKinds } from '../../test/databases';
 import { idAt } from '../lib/ids';
-import { postSearch } from './search';
+import { postSearch, type SearchWindows } from './search';
 
-// PostgreSQL ranks the newest matches (db/search.ts), walking the newest posts or reading the
-// trigram index as its planner picks; either way they must be the newest. SQLite: FTS5.
+// PostgreSQL widens its search step by step until enough posts match (db/search.ts);
+// whichever step answers, they must be the newest matches. SQLite searches by FTS5.
 describe.each(testDatabaseKinds.filter((kind) => kind !== 'sqlite'))(
   'the newest matches of a search on %s',
   (kind) => {
@@ -56,21 +56,37 @@ describe.each(testDatabaseKinds.filter((kind) => kind !== 'sqlite'))(
         .reverse()
         .slice(0, 300);
 
-    const ranked = async (query: string) => {
-      const search = postSearch('postgres', query);
+    const ranked = async (query: string, windows?: SearchWindows) => {
+      const search = postSearch('postgres', query, windows);
       if (!search.ranked) throw new Error('PostgreSQL ranks its matches');
       const rows = await sql<{ id: string }>`select id from ${search.ranked} ranked`.execute(t.db);
       // Ranked by occurrences, which are equal here: then newest first.
       return rows.rows.map((row) => row.id);
     };
 
-    // Words from every post to none, common among the newest posts or further back.
+    // Where the windows of the newest posts start, as `left(id, 13)`: from before every post
+    // to after the last, in every order. Any gives the same answers; near ones are faster.
+    const everyWindow = () => {
+      const starts = ['', ...[0, 500, 1500, 1999].map((i) => (ids[i] as string).slice(0, 13)), 'g'];
+      return starts.flatMap((near) => starts.map((recent) => ({ near, recent })));
+    };
+
+    // Words from every post to none, common among the newest posts or only further back.
     it.each(['post', 'ordinary', 'middling', 'burst', 'scarce', 'absent'])(
-      "finds the newest 300 posts with '%s'",
+      "finds the newest 300 posts with '%s', wherever the windows start",
       async (word) => {
-        expect(await ranked(word)).toEqual(newestMatching(word));
+        const expected = newestMatching(word);
+        expect(await ranked(word)).toEqual(expected);
+        for (const windows of everyWindow()) {
+          expect(await ranked(word, windows), JSON.stringify(windows)).toEqual(expected);
+        }
       },
     );
+
+    it('walks the newest posts for words too short for the trigram index', async () => {
+      expect(await ranked('st')).toEqual(newestMatching('st'));
+      expect(await ranked('rst', { near: 'g', recent: 'g' })).toEqual(newestMatching('rst'));
+    });
 
     it('needs every word of the query, case aside', async () => {
       const expected = ids
@@ -79,7 +95,9 @@ describe.each(testDatabaseKinds.filter((kind) => kind !== 'sqlite'))(
         )
         .reverse();
       expect(expected.length).toBeGreaterThan(0);
-      expect(await ranked('MIDDLING ordinary')).toEqual(expected);
+      for (const windows of everyWindow()) {
+        expect(await ranked('MIDDLING ordinary', windows)).toEqual(expected);
+      }
     });
   },
 );

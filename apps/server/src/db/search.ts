@@ -39,7 +39,11 @@ export type PostSearch = {
 const tagOf = (term: string) =>
   term.startsWith('#') && isValidTag(term.slice(1)) ? normalizeTag(term.slice(1)) : undefined;
 
-export function postSearch(kind: DbKind, query: string): PostSearch {
+export function postSearch(
+  kind: DbKind,
+  query: string,
+  windows: SearchWindows = everything,
+): PostSearch {
   const tags = searchTerms(query).flatMap((t) => tagOf(t) ?? []);
   const tagged = tags.map(
     (tag) => sql<boolean>`posts.id in (select post_id from post_tags where post_tags.tag = ${tag})`,
@@ -47,11 +51,12 @@ export function postSearch(kind: DbKind, query: string): PostSearch {
   const search = textSearch(
     kind,
     searchTerms(query).filter((t) => !tagOf(t)),
+    windows,
   );
   return { ...search, where: [...tagged, ...search.where] };
 }
 
-function textSearch(kind: DbKind, terms: string[]): PostSearch {
+function textSearch(kind: DbKind, terms: string[], windows: SearchWindows): PostSearch {
   if (terms.length === 0) return { where: [] };
   const short = terms.filter((t) => !isIndexable(t));
   const shortWhere = short.map(
@@ -71,20 +76,71 @@ function textSearch(kind: DbKind, terms: string[]): PostSearch {
       score: occurrences(long),
     };
   }
-  // PostgreSQL: ILIKE per term uses the pg_trgm GIN index. Matches rank as on SQLite, by
-  // how often the terms occur: trigram word similarity took 26 ms over 300 matches, 4 this.
-  // The planner picks per query: the trigram index for rare terms, or walking the newest
-  // posts until RANKED_MATCHES match for common ones (collecting every match of a common
-  // word first took 90 ms at 200,000 posts). They are ranked bare, from the text the match
-  // has read already; the page then checks them for the viewer in that order and stops
-  // once full, instead of checking all 300 and sorting (15 ms against 9 for two words).
-  const matches = terms.map((t) => sql<boolean>`content ilike ${likePattern(t)} escape '\\'`);
+  // PostgreSQL: ILIKE per term, with the pg_trgm index. Matches rank as on SQLite, by how
+  // often the terms occur: trigram word similarity took 26 ms over 300 matches, 4 this.
+  // They are ranked bare, from the text the match has read already; the page then checks
+  // them for the viewer in that order and stops once full.
   const indexable = terms.filter(isIndexable);
   const score = indexable.length > 0 ? occurrences(indexable) : sql<number>`0`;
   return {
-    ranked: sql`(select id, score from (select id, ${score} as score from posts where ${sql.join(matches, sql` and `)} order by id desc limit ${RANKED_MATCHES}) newest order by score desc, id desc)`,
+    ranked: sql`(select id, score from (select id, ${score} as score from (${newestMatches(terms, windows)}) posts order by id desc limit ${RANKED_MATCHES}) newest order by score desc, id desc)`,
     where: [],
   };
+}
+
+/** How far back PostgreSQL's search looks, in posts, step by step (`newestMatches`). */
+export const SEARCH_WINDOWS = { walked: 1_000, near: 10_000, recent: 100_000 } as const;
+/**
+ * Where the `near` and `recent` windows start: the creation time, `left(id, 13)` of a
+ * time-ordered id, of the post that many back (posts.repository.ts). Any values give the
+ * same answers; near ones the fastest.
+ */
+export type SearchWindows = { near: string; recent: string };
+const everything: SearchWindows = { near: '', recent: '' };
+
+/**
+ * PostgreSQL: the newest RANKED_MATCHES posts that match, as `(id, content)`. The planner
+ * cannot tell a common query from a rare one (its guess hangs on the words' lengths), and
+ * its blind pick walked 225,000 posts for a rare word (210 ms) or read all 29,000 matches
+ * of a middling one to keep 300 (60 to 145 ms). So the search widens until enough match,
+ * each step run only when the one before found too few:
+ * - the newest 1,000 posts, walked (about 1 ms; a query in 30% of posts stops here);
+ * - the matches among the newest 10,000, then 100,000 posts, each by one scan of the trigram
+ *   index that also holds each post's time (about 2 and 8 ms, and their matches to check);
+ *   the second only if the first found at least half of what it would need there;
+ * - every match, by the trigram index (a query in fewer than 0.3% of posts).
+ * Whichever step answers, the answer is the same: the newest matches. The windows name the
+ * time as the index holds it, `left(id, 13)`, which the primary key cannot serve: on `id`
+ * itself the planner walked 100,000 posts by their key instead (100 ms).
+ */
+function newestMatches(terms: string[], windows: SearchWindows) {
+  const match = sql.join(
+    terms.map((t) => sql`content ilike ${likePattern(t)} escape '\\'`),
+    sql` and `,
+  );
+  // Words of one or two letters give the trigram index nothing to look up: walk.
+  if (!terms.some(isIndexable)) {
+    return sql`select id, content from posts where ${match} order by id desc limit ${RANKED_MATCHES}`;
+  }
+  const enough = (step: string) =>
+    sql`(select count(*) from ${sql.table(step)}) >= ${RANKED_MATCHES}`;
+  const tooFew = (...steps: string[]) =>
+    sql.join(
+      steps.map((step) => sql`not ${enough(step)}`),
+      sql` and `,
+    );
+  // The wider window costs its index scan (8 ms) whatever it finds: it is skipped when the
+  // near one found too few for it to be likely to find enough.
+  const nearToRecent = SEARCH_WINDOWS.recent / SEARCH_WINDOWS.near;
+  const worthRecent = sql`(select count(*) from near) * ${nearToRecent} * 2 >= ${RANKED_MATCHES}`;
+  return sql`with walked as (select id, content from (select id, content from posts order by id desc limit ${SEARCH_WINDOWS.walked}) newest where ${match}),
+    near as (select id, content from posts where ${tooFew('walked')} and ${match} and left(id, 13) >= ${windows.near} offset 0),
+    recent as (select id, content from posts where ${tooFew('walked', 'near')} and ${worthRecent} and ${match} and left(id, 13) >= ${windows.recent} offset 0),
+    older as (select id, content from posts where ${tooFew('walked', 'near', 'recent')} and ${match} offset 0)
+    select id, content from walked where ${enough('walked')}
+    union all select id, content from near where ${enough('near')}
+    union all select id, content from recent where ${enough('recent')}
+    union all select id, content from older`;
 }
 
 /** How often the terms occur in a post, case aside: the more, the more relevant. */

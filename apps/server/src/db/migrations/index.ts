@@ -20,6 +20,7 @@ import * as tagsAndMentions from './20261125_0018_tags_and_mentions';
 import * as media from './20261125_0019_media';
 import * as backfillTagsAndMentions from './20261125_0020_backfill_tags_and_mentions';
 import * as postsMediaCount from './20261126_0021_posts_media_count';
+import * as postSearchByTime from './20261126_0022_post_search_by_time';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0019_media': media,
   '20261125_0020_backfill_tags_and_mentions': backfillTagsAndMentions,
   '20261126_0021_posts_media_count': postsMediaCount,
+  '20261126_0022_post_search_by_time': postSearchByTime,
 };
 
 /**

@@ -2,7 +2,7 @@ import { type Insertable, type QueryCreator, sql, type Updateable } from 'kysely
 import { type Db, type DbKind, kindOf } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import { postSearch } from '../../db/search';
+import { postSearch, SEARCH_WINDOWS, type SearchWindows } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
 import {
   followedNamedPosts,
@@ -159,7 +159,7 @@ const timeline = preparedQuery(
   },
 );
 
-function searchPosts(
+async function searchPosts(
   db: Db,
   kind: DbKind,
   shape: FilterShape,
@@ -168,7 +168,8 @@ function searchPosts(
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
   let query = filteredPosts(db, shape, values);
-  const search = postSearch(kind, text);
+  const windows = kind === 'postgres' ? await searchWindowsOf(db) : undefined;
+  const search = postSearch(kind, text, windows);
   if (search.join) {
     query = query.innerJoin(search.join.as('hits'), (join) =>
       join.on(sql<boolean>`hits.rowid = posts.rowid`),
@@ -189,6 +190,34 @@ function searchPosts(
     .limit(page.limit + 1)
     .offset(page.offset)
     .execute();
+}
+
+/**
+ * Where PostgreSQL's search windows start (db/search.ts), looked up at most once a minute:
+ * two walks of the primary key, about 5 ms. Any values give the same answers, so stale ones
+ * only cost time.
+ */
+const searchWindows = new WeakMap<Db, { windows: Promise<SearchWindows>; at: number }>();
+function searchWindowsOf(db: Db): Promise<SearchWindows> {
+  const kept = searchWindows.get(db);
+  if (kept && Date.now() - kept.at < 60_000) return kept.windows;
+  const startOf = (posts: number) =>
+    db
+      .selectFrom('posts')
+      .select(sql<string>`left(id, 13)`.as('time'))
+      .orderBy('id', 'desc')
+      .offset(posts)
+      .limit(1);
+  const windows = db
+    .selectNoFrom((eb) => [
+      eb.fn.coalesce(startOf(SEARCH_WINDOWS.near), eb.val('')).as('near'),
+      eb.fn.coalesce(startOf(SEARCH_WINDOWS.recent), eb.val('')).as('recent'),
+    ])
+    .executeTakeFirstOrThrow();
+  searchWindows.set(db, { windows, at: Date.now() });
+  // A failed look-up is not kept: the next search asks again.
+  windows.catch(() => searchWindows.delete(db));
+  return windows;
 }
 
 export async function findVisiblePost(
