@@ -13,17 +13,20 @@ import {
 import type { PostRow } from '../../views/post.view';
 import type { ChosenPosts } from '../media';
 
-/** Posts with the columns of their author that a post row carries. */
+/** The columns of its author that a post row carries, from `users as author`. */
+const authorColumns = [
+  'author.name as author_name',
+  'author.username as author_username',
+  'author.profile_pic as author_profile_pic',
+] as const;
+
+/** Posts with their author's columns. */
 function selectPostsWithAuthor(db: QueryCreator<Database>) {
   return db
     .selectFrom('posts')
     .innerJoin('users as author', 'author.id', 'posts.author_id')
     .selectAll('posts')
-    .select([
-      'author.name as author_name',
-      'author.username as author_username',
-      'author.profile_pic as author_profile_pic',
-    ]);
+    .select(authorColumns);
 }
 
 /**
@@ -281,10 +284,8 @@ export async function insertNewPost(
     .selectFrom('inserted')
     .innerJoin('users as author', 'author.id', 'inserted.author_id')
     .selectAll('inserted')
+    .select(authorColumns)
     .select([
-      'author.name as author_name',
-      'author.username as author_username',
-      'author.profile_pic as author_profile_pic',
       sql<boolean>`false`.as('liked'),
       sql<boolean>`false`.as('hugged'),
       sql<boolean>`false`.as('shared'),
