@@ -1,6 +1,7 @@
 import { type Expression, type QueryCreator, type SqlBool, sql } from 'kysely';
 import { newId } from '../lib/ids';
-import type { Db } from './database';
+import { type Db, kindOf } from './database';
+import { preparedQuery } from './prepared-query';
 import type { Database } from './schema';
 import type { NotificationKind } from './tables/notifications';
 import { blockedEitherWay } from './visibility';
@@ -108,11 +109,16 @@ export function insertNotice(
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select(sql<number | string>`count(distinct group_key)`.as('unread'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.unread);
+  const [row] = await unreadGroups(db, kindOf(db), {}, { userId });
+  return Number(row?.unread ?? 0);
 }
+
+// Behind every notifications page and every badge: its SQL is built once.
+const unreadGroups = preparedQuery(
+  (db, _shape: Record<string, never>, values: { userId: string }) =>
+    db
+      .selectFrom('notifications')
+      .select(sql<number | string>`count(distinct group_key)`.as('unread'))
+      .where('user_id', '=', values.userId)
+      .where('read_at', 'is', null),
+);

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { type Db, kindOf } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { NotificationRow } from '../../views/notification.view';
 
 /** The viewer's latest notifications with their actor and post, newest first. */
@@ -8,30 +9,38 @@ export async function listRecentNotifications(
   beforeId: string | undefined,
   limit: number,
 ): Promise<NotificationRow[]> {
-  let query = db
-    .selectFrom('notifications')
-    .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
-    .leftJoin('posts', 'posts.id', 'notifications.post_id')
-    .select([
-      'notifications.id',
-      'notifications.kind',
-      'notifications.reaction',
-      'notifications.actor_id',
-      'notifications.actor_pseudonym',
-      'notifications.post_id',
-      'notifications.comment_id',
-      'notifications.group_key',
-      'notifications.read_at',
-      'notifications.created_at',
-      'actor.name as actor_name',
-      'actor.username as actor_username',
-      'actor.profile_pic as actor_profile_pic',
-      'posts.content as post_content',
-    ])
-    .where('notifications.user_id', '=', userId);
-  if (beforeId) query = query.where('notifications.id', '<', beforeId);
-  return query.orderBy('notifications.id', 'desc').limit(limit).execute();
+  const shape = { before: beforeId !== undefined };
+  return recentNotifications(db, kindOf(db), shape, { userId, beforeId: beforeId ?? '', limit });
 }
+
+// Every open of the notifications page runs this: its SQL is built once per shape.
+const recentNotifications = preparedQuery(
+  (db, shape: { before: boolean }, values: { userId: string; beforeId: string; limit: number }) => {
+    let query = db
+      .selectFrom('notifications')
+      .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
+      .leftJoin('posts', 'posts.id', 'notifications.post_id')
+      .select([
+        'notifications.id',
+        'notifications.kind',
+        'notifications.reaction',
+        'notifications.actor_id',
+        'notifications.actor_pseudonym',
+        'notifications.post_id',
+        'notifications.comment_id',
+        'notifications.group_key',
+        'notifications.read_at',
+        'notifications.created_at',
+        'actor.name as actor_name',
+        'actor.username as actor_username',
+        'actor.profile_pic as actor_profile_pic',
+        'posts.content as post_content',
+      ])
+      .where('notifications.user_id', '=', values.userId);
+    if (shape.before) query = query.where('notifications.id', '<', values.beforeId);
+    return query.orderBy('notifications.id', 'desc').limit(values.limit);
+  },
+);
 
 export async function markRead(db: Db, userId: string, ids: string[] | undefined, now: string) {
   let query = db

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, kindOf } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import { blockedEitherWay, idsBlockedEitherWay } from '../../db/visibility';
 import { type RelationFlags, type UserProfileRow, userColumns } from '../../views/user.view';
 
@@ -42,13 +43,19 @@ export async function findUserFor(
   viewerId: string,
   id: string,
 ): Promise<UserRowFor | undefined> {
-  return selectUsersFor(db, viewerId)
-    .where('users.id', '=', id)
-    .where(
-      sql<boolean>`not exists (select 1 from blocks where blocks.blocker_id = ${id} and blocks.blocked_id = ${viewerId})`,
-    )
-    .executeTakeFirst();
+  const [row] = await profileFor(db, kindOf(db), {}, { viewerId, id });
+  return row;
 }
+
+// Behind every profile opened: its SQL is built once.
+const profileFor = preparedQuery(
+  (db, _shape: Record<string, never>, values: { viewerId: string; id: string }) =>
+    selectUsersFor(db, values.viewerId)
+      .where('users.id', '=', values.id)
+      .where(
+        sql<boolean>`not exists (select 1 from blocks where blocks.blocker_id = ${values.id} and blocks.blocked_id = ${values.viewerId})`,
+      ),
+);
 
 /** The People list: everyone active but the viewer and anyone a block stands between. */
 export function selectPeople(db: Db, viewerId: string, search: string | undefined) {
