@@ -58,22 +58,25 @@ const profileFor = preparedQuery(
 );
 
 /** The People list: everyone active but the viewer and anyone a block stands between. */
-export function selectPeople(db: Db, viewerId: string, search: string | undefined) {
+function selectPeople(db: Db, viewerId: string, named: string | undefined) {
   return whereNamed(
     selectUsersFor(db, viewerId)
       .where('users.id', '!=', viewerId)
       .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id'))),
-    search,
+    named,
   );
 }
 
-/** Narrows a query of users to those whose name or username contains `search`. */
+/** A search of names as a LIKE pattern: what was typed, lower case, its wildcards escaped. */
+const namePattern = (search: string | undefined) =>
+  search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+
+/** Narrows a query of users to those whose name or username matches `pattern`. */
 function whereNamed<Q extends { where: (condition: RawBuilder<boolean>) => Q }>(
   query: Q,
-  search: string | undefined,
+  pattern: string | undefined,
 ): Q {
-  if (!search) return query;
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (pattern === undefined) return query;
   return query.where(
     sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or users.username_key like ${pattern} escape '\\')`,
   );
@@ -86,14 +89,28 @@ export async function listPeople(
   beforeId: string | undefined,
   page: { limit: number; offset: number },
 ): Promise<UserRowFor[]> {
-  let query = selectPeople(db, viewerId, search);
-  if (beforeId) query = query.where('users.id', '<', beforeId);
-  return query
-    .orderBy('users.id', 'desc')
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .execute();
+  const shape = { named: Boolean(search), before: Boolean(beforeId) };
+  return peoplePage(db, kindOf(db), shape, {
+    viewerId,
+    pattern: namePattern(search) ?? '',
+    beforeId: beforeId ?? '',
+    limit: page.limit + 1,
+    offset: page.offset,
+  });
 }
+
+// Every People page: its SQL is built once per shape.
+const peoplePage = preparedQuery(
+  (
+    db,
+    shape: { named: boolean; before: boolean },
+    values: { viewerId: string; pattern: string; beforeId: string; limit: number; offset: number },
+  ) => {
+    let query = selectPeople(db, values.viewerId, shape.named ? values.pattern : undefined);
+    if (shape.before) query = query.where('users.id', '<', values.beforeId);
+    return query.orderBy('users.id', 'desc').limit(values.limit).offset(values.offset);
+  },
+);
 
 /**
  * How many people the People list holds, as everyone active less the viewer and those a
@@ -105,26 +122,40 @@ export async function countPeople(
   viewerId: string,
   search: string | undefined,
 ): Promise<number> {
-  const active = search
+  const shape = { named: Boolean(search) };
+  const values = { viewerId, pattern: namePattern(search) ?? '' };
+  const [[all], [less]] = await Promise.all([
+    activePeople(db, kindOf(db), shape, values),
+    excludedPeople(db, kindOf(db), shape, values),
+  ]);
+  return Number(all?.n ?? 0) - Number(less?.n ?? 0);
+}
+
+type CountShape = { named: boolean };
+type CountValues = { viewerId: string; pattern: string };
+
+const activePeople = preparedQuery((db, shape: CountShape, values: CountValues) =>
+  shape.named
     ? whereNamed(
         db
           .selectFrom('users')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where('users.status', '=', 'active'),
-        search,
+        values.pattern,
       )
-    : db.selectFrom('people_counts').select('total as n').where('status', '=', 'active');
-  const excluded = whereNamed(
+    : db.selectFrom('people_counts').select('total as n').where('status', '=', 'active'),
+);
+
+const excludedPeople = preparedQuery((db, shape: CountShape, values: CountValues) =>
+  whereNamed(
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('users.status', '=', 'active')
-      .where('users.id', 'in', idsBlockedEitherWay(viewerId, { withViewer: true })),
-    search,
-  );
-  const [all, less] = await Promise.all([active.executeTakeFirst(), excluded.executeTakeFirst()]);
-  return Number(all?.n ?? 0) - Number(less?.n ?? 0);
-}
+      .where('users.id', 'in', idsBlockedEitherWay(values.viewerId, { withViewer: true })),
+    shape.named ? values.pattern : undefined,
+  ),
+);
 
 /** Someone's accepted followers or followees (or pending requesters), newest first. */
 export async function listRelated(
