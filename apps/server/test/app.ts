@@ -113,37 +113,30 @@ export async function createTestApp(
       payload: changes,
     });
 
-  const follow = async (who: Person, userId: string) => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/v1/user/follow',
-      headers: who.headers,
-      payload: { userId },
-    });
-    if (response.statusCode !== 200) throw new Error(`follow failed: ${response.body}`);
+  /** `who` sends a setting's request, which must succeed (200); `what` names it if not. */
+  const settle = async (
+    who: Person,
+    what: string,
+    request: { method: 'POST' | 'PUT'; url: string; payload: Record<string, unknown> },
+  ) => {
+    const response = await inject({ ...request, headers: who.headers });
+    if (response.statusCode !== 200) throw new Error(`${what} failed: ${response.body}`);
   };
+
+  const follow = (who: Person, userId: string) =>
+    settle(who, 'follow', { method: 'POST', url: '/api/v1/user/follow', payload: { userId } });
 
   /** `who` mutes `word`: their lists leave out what contains it. */
-  const muteWord = async (who: Person, word: string) => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/v1/user/muted-words',
-      headers: who.headers,
-      payload: { word },
-    });
-    if (response.statusCode !== 200) throw new Error(`muting failed: ${response.body}`);
-  };
+  const muteWord = (who: Person, word: string) =>
+    settle(who, 'muting', { method: 'POST', url: '/api/v1/user/muted-words', payload: { word } });
 
   /** Makes `who`'s account private, as the settings page does. */
-  const makePrivate = async (who: Person) => {
-    const response = await inject({
+  const makePrivate = (who: Person) =>
+    settle(who, 'making private', {
       method: 'PUT',
       url: '/api/v1/user/update',
-      headers: who.headers,
       payload: { isPrivate: true },
     });
-    if (response.statusCode !== 200) throw new Error(`making private failed: ${response.body}`);
-  };
 
   return {
     app,

@@ -33,7 +33,13 @@ import {
   listPosts,
   updatePost,
 } from './posts.repository';
-import { counterOf, markOf, type Reacted, reactInOneStatement } from './reactions.repository';
+import {
+  counterOf,
+  markOf,
+  type Reacted,
+  reactedPost,
+  reactInOneStatement,
+} from './reactions.repository';
 import { listSavedPosts } from './saves.repository';
 
 async function visiblePost(db: Db, viewerId: string, postId: string): Promise<PostRow> {
@@ -346,18 +352,8 @@ async function reactStepByStep(
     const notice = { userId: post.author_id, kind: 'reaction' as const, actorId: viewerId, postId };
     notified = mark.active && (await notify(trx, { ...notice, reaction: kind }, now));
   }
-  const counted = mark.counted as PostRow | undefined;
   return {
-    post: {
-      ...post,
-      ...(counted && {
-        likes_count: counted.likes_count,
-        hugs_count: counted.hugs_count,
-        shares_count: counted.shares_count,
-        comments_count: counted.comments_count,
-      }),
-      [markOf[kind]]: mark.active ? 1 : 0,
-    },
+    post: reactedPost(post, kind, mark.active, mark.counted as PostRow | undefined),
     active: mark.active,
     changed: mark.changed,
     notified,

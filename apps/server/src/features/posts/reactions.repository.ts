@@ -19,6 +19,28 @@ export type Reacted = {
   repostId?: string | undefined;
 };
 
+type Counts = Pick<PostRow, 'likes_count' | 'hugs_count' | 'shares_count' | 'comments_count'>;
+
+/**
+ * The post as read before the reaction, with the counts the change left it (none when no
+ * count moved) and the viewer's mark as it now stands: no second read.
+ */
+export const reactedPost = (
+  post: PostRow,
+  kind: PostReactionKind,
+  active: boolean,
+  counts: Counts | undefined,
+): PostRow => ({
+  ...post,
+  ...(counts && {
+    likes_count: counts.likes_count,
+    hugs_count: counts.hugs_count,
+    shares_count: counts.shares_count,
+    comments_count: counts.comments_count,
+  }),
+  [markOf[kind]]: active ? 1 : 0,
+});
+
 type Shape = { hug: boolean; share: boolean; given: boolean; on: boolean };
 type Values = {
   viewerId: string;
@@ -82,14 +104,17 @@ export async function reactInOneStatement(
     counted_comments,
     ...post
   } = row;
-  const counted = counted_likes !== null && {
-    likes_count: Number(counted_likes),
-    hugs_count: Number(counted_hugs),
-    shares_count: Number(counted_shares),
-    comments_count: Number(counted_comments),
-  };
+  const counted =
+    counted_likes === null
+      ? undefined
+      : {
+          likes_count: Number(counted_likes),
+          hugs_count: Number(counted_hugs),
+          shares_count: Number(counted_shares),
+          comments_count: Number(counted_comments),
+        };
   return {
-    post: { ...post, ...counted, [markOf[input.kind]]: active ? 1 : 0 },
+    post: reactedPost(post, input.kind, active, counted),
     active,
     changed,
     notified,
