@@ -2,10 +2,10 @@ import type { Notification } from '@app/contract';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
 import { AnonymousAvatar } from '@/features/posts';
 import { cn } from '@/lib/cn';
-import { formatFullDate, formatRelative } from '@/lib/dates';
 
 /** Where a notification leads: the post it is about, else the person who acted. */
 const targetOf = (notification: Notification): string | null => {
@@ -60,13 +60,7 @@ export function NotificationItem({
         {notification.post?.excerpt ? (
           <p className="truncate text-sm text-muted-foreground">{notification.post.excerpt}</p>
         ) : null}
-        <time
-          dateTime={notification.created_at}
-          title={formatFullDate(notification.created_at)}
-          className="text-xs text-muted-foreground"
-        >
-          {formatRelative(notification.created_at)}
-        </time>
+        <RelativeTime iso={notification.created_at} className="text-xs text-muted-foreground" />
       </div>
       {isNew ? (
         <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">

@@ -2,8 +2,9 @@ import type { Post } from '@app/contract';
 import { isAnonymous } from '@app/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
-import { formatFullDate, formatRelative } from '@/lib/dates';
+import { formatFullDate } from '@/lib/dates';
 import { AnonymousAvatar } from './anonymous-avatar';
 import { authorDisplayName } from './post-author';
 import { PostMenu } from './post-menu';
@@ -50,9 +51,7 @@ export function PostCardHeader({ post, nameId }: { post: Post; nameId: string })
             className="rounded-sm hover:text-foreground hover:underline"
             title={formatFullDate(post.created_at)}
           >
-            <time dateTime={post.created_at} title={formatFullDate(post.created_at)}>
-              {formatRelative(post.created_at)}
-            </time>
+            <RelativeTime iso={post.created_at} />
             <span className="sr-only">, open the post</span>
           </Link>
           {post.edited && (
