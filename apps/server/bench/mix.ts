@@ -9,13 +9,15 @@
  * `--each` runs every kind of request alone instead of the mix (the single-request view at
  * `--connections 1 --list-cache off`). `--profile DIR` writes the server's CPU profile there.
  * Prints requests a second, p50/p99/max, non-2xx, the server's event-loop delay, its peak
- * memory and each kind's p99; writes the table to bench-mix-results.md. Rate limits are off.
+ * memory, where the machine's CPU went (server, PostgreSQL, this load generator, idle) and
+ * each kind's p99; writes the table to bench-mix-results.md. Rate limits are off.
  */
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { describeCpu, watchCpu } from './cpu-time';
 import {
   benchDatabase,
   benchOptions,
@@ -133,7 +135,9 @@ if (values.each) {
 } else {
   await drive(port, kinds, warmup, false);
   process.kill(server.pid as number, 'SIGWINCH');
+  const cpuSince = watchCpu(server.pid as number);
   const outcomes = await drive(port, kinds, duration, true);
+  const cpu = cpuSince();
   const loop = await eventLoop();
   const peak = residentMb(server.pid as number, 'VmHWM');
   const s = summarise(outcomes);
@@ -157,6 +161,7 @@ if (values.each) {
     `| ours | ${s.rps.toFixed(0)} | ${round(s.p50)} | ${round(s.p99)} | ${round(s.max)} | ${s.non2xx} | ${loop.p99} | ${loop.max} | ${peak.toFixed(0)} |`,
     `| bare Fastify, fixed feed page | ${b.rps.toFixed(0)} | ${round(b.p50)} | ${round(b.p99)} | ${round(b.max)} | ${b.non2xx} | | | ${barePeak.toFixed(0)} |`,
     '',
+    ...(cpu ? [describeCpu(cpu, duration / 1000), ''] : []),
     '| request | share | p50 ms | p99 ms | max ms | non-2xx |',
     '|---|---|---|---|---|---|',
   );
