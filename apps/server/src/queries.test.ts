@@ -241,4 +241,30 @@ describe.each(testDatabaseKinds)('statements per write on %s', (kind) => {
     expect(await react('share')).toBe(kind === 'sqlite' ? 6 : 2);
     expect(await react('share')).toBe(kind === 'sqlite' ? 5 : 2);
   });
+
+  it('reacts to a comment in two statements on PostgreSQL, five on SQLite', async () => {
+    const author = await t.signedInUser();
+    const reader = await t.signedInUser();
+    const postId = await t.writePost(author, 'a thread');
+    const commented = await t.inject({
+      method: 'POST',
+      url: '/api/v1/comment/new',
+      headers: author.headers,
+      payload: { comment: { content: 'react to me', post: postId } },
+    });
+    const commentId = commented.json().data.comment._id;
+    const react = (payload: object) =>
+      statementsOf({
+        method: 'POST',
+        url: `/api/v1/comment/${commentId}/react`,
+        headers: reader.headers,
+        payload,
+      });
+    // SQLite: the session, the comment with the viewer's marks, the mark, the count, the
+    // author's notice; the answer is built from them, not read again. PostgreSQL: the
+    // session, then one statement for all.
+    expect(await react({ kind: 'like' })).toBe(kind === 'sqlite' ? 5 : 2);
+    // Undone: no notice.
+    expect(await react({ kind: 'like' })).toBe(kind === 'sqlite' ? 4 : 2);
+  });
 });

@@ -43,7 +43,7 @@ export const noticeValues = (notice: Notice, now: string) => ({
   kind: notice.kind,
   actor_id: notice.actorId,
   actor_pseudonym: notice.actorPseudonym ?? null,
-  post_id: notice.postId ?? null,
+  post_id: (notice.postId ?? null) as string | null | Expression<string>,
   comment_id: notice.commentId ?? null,
   reaction: notice.reaction ?? null,
   group_key: groupKeyOf(notice),

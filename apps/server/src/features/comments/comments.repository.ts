@@ -1,12 +1,13 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type QueryCreator, sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
+import type { Database } from '../../db/schema';
 import type { CommentsTable } from '../../db/tables/comments';
 import { commentVisibleTo, hiddenRepliesTo, notMutedFor, postVisibleTo } from '../../db/visibility';
 import type { CommentRow } from '../../views/comment.view';
 
 /** Comments with their post, the post's author and the commenter, as a comment row carries. */
-function selectCommentsWithPeople(db: Db) {
+function selectCommentsWithPeople(db: QueryCreator<Database>) {
   return db
     .selectFrom('comments')
     .innerJoin('posts', 'posts.id', 'comments.post_id')
@@ -33,7 +34,7 @@ export async function readStoredComment(
 }
 
 /** Comments with their author and the viewer's flags, on posts the viewer may see. */
-function selectVisibleComments(db: Db, viewerId: string) {
+export function selectVisibleComments(db: QueryCreator<Database>, viewerId: string) {
   return selectCommentsWithPeople(db)
     .where(postVisibleTo(viewerId))
     .where(commentVisibleTo(viewerId))

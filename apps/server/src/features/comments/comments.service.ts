@@ -8,7 +8,7 @@ import {
   type Visibility,
 } from '@app/contract';
 import { assertMayPostAnonymously } from '../../db/anonymous-posting';
-import type { Db } from '../../db/database';
+import { type Db, kindOf } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
@@ -21,6 +21,12 @@ import type { PendingEvents } from '../../lib/pending-events';
 import { type CommentRow, toComment } from '../../views/comment.view';
 import { visibleComments } from '../../views/post.view';
 import { findVisiblePost } from '../posts';
+import {
+  type CommentReacted,
+  commentCounterOf,
+  commentMarkOf,
+  reactToCommentInOneStatement,
+} from './comment-reactions.repository';
 import {
   adjustCommentsCount,
   countReply,
@@ -207,8 +213,6 @@ export async function removeComment(
   });
 }
 
-const counterOf = { like: 'likes_count', hug: 'hugs_count' } as const;
-
 export async function reactToComment(
   db: Db,
   viewerId: string,
@@ -217,36 +221,61 @@ export async function reactToComment(
   active: boolean | undefined,
   pendingEvents: PendingEvents,
 ): Promise<CommentReactionResult> {
-  return db.transaction().execute(async (trx) => {
-    const target = await findVisibleComment(trx, viewerId, commentId);
-    if (!target || target.deleted === 1) throw notFound(messages.commentNotFound);
-    const mark = await setMark(
-      trx,
-      {
-        table: 'comment_reactions',
-        key: { comment_id: commentId, user_id: viewerId, kind },
-        counter: { table: 'comments', column: counterOf[kind], id: commentId },
-      },
-      toggled(active, kind === 'like' ? target.liked : target.hugged),
-      nowIso(),
-    );
-    if (mark.changed) {
-      pendingEvents.push({ type: 'comment.counts', commentId, postId: target.post_id });
-      const notice = {
-        userId: target.author_id,
-        kind: 'reaction' as const,
-        actorId: viewerId,
-        postId: target.post_id,
-        commentId,
-        reaction: kind,
-      };
-      if (mark.active && (await notify(trx, notice, nowIso()))) {
-        pendingEvents.push({ type: 'notification', userId: target.author_id });
-      }
-    }
-    const row = await findVisibleComment(trx, viewerId, commentId);
-    if (!row) throw notFound(messages.commentNotFound);
-    const { counts, viewer } = toComment(row, viewerId, []);
-    return { counts, viewer };
-  });
+  const input = { viewerId, commentId, kind, active };
+  const reacted =
+    kindOf(db) === 'postgres'
+      ? await reactToCommentInOneStatement(db, input, newId(), nowIso())
+      : await db.transaction().execute((trx) => reactStepByStep(trx, input));
+  if (!reacted) throw notFound(messages.commentNotFound);
+  const { comment } = reacted;
+  if (reacted.changed) {
+    pendingEvents.push({ type: 'comment.counts', commentId, postId: comment.post_id });
+    if (reacted.notified) pendingEvents.push({ type: 'notification', userId: comment.author_id });
+  }
+  const { counts, viewer } = toComment(comment, viewerId, []);
+  return { counts, viewer };
+}
+
+/** SQLite, where statements cost no round trip: the same steps as the one statement. */
+async function reactStepByStep(
+  trx: Db,
+  input: {
+    viewerId: string;
+    commentId: string;
+    kind: 'like' | 'hug';
+    active?: boolean | undefined;
+  },
+): Promise<CommentReacted | undefined> {
+  const { viewerId, commentId, kind } = input;
+  const target = await findVisibleComment(trx, viewerId, commentId);
+  if (!target || target.deleted === 1) return undefined;
+  const mark = await setMark(
+    trx,
+    {
+      table: 'comment_reactions',
+      key: { comment_id: commentId, user_id: viewerId, kind },
+      counter: { table: 'comments', column: commentCounterOf[kind], id: commentId },
+    },
+    toggled(input.active, target[commentMarkOf[kind]]),
+    nowIso(),
+  );
+  const notice = {
+    userId: target.author_id,
+    kind: 'reaction' as const,
+    actorId: viewerId,
+    postId: target.post_id,
+    commentId,
+    reaction: kind,
+  };
+  const notified = mark.changed && mark.active && (await notify(trx, notice, nowIso()));
+  const counted = mark.counted as Pick<CommentRow, 'likes_count' | 'hugs_count'> | undefined;
+  return {
+    comment: {
+      ...target,
+      ...(counted && { likes_count: counted.likes_count, hugs_count: counted.hugs_count }),
+      [commentMarkOf[kind]]: mark.active ? 1 : 0,
+    },
+    changed: mark.changed,
+    notified,
+  };
 }

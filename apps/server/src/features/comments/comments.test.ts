@@ -245,6 +245,92 @@ describe.each(testDatabaseKinds)('comments on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  const reactToComment = (who: Person, id: string, payload: object) =>
+    t.inject({ method: 'POST', url: `/api/v1/comment/${id}/react`, headers: who.headers, payload });
+  const commentCounts = async (postId: string) =>
+    Object.fromEntries(
+      (await thread(ann, postId)).commentList.map((c: { _id: string; counts: object }) => [
+        c._id,
+        c.counts,
+      ]),
+    );
+
+  it("moves only the reacted comment's counts, however a reaction is set and undone", async () => {
+    const postId = await post(ann);
+    const a = (await comment(bob, postId, 'react here')).json().data.comment._id;
+    const b = (await comment(bob, postId, 'not here')).json().data.comment._id;
+    for (const kind of ['like', 'hug']) await reactToComment(cat, b, { kind, active: true });
+    for (const kind of ['like', 'hug']) {
+      await reactToComment(cat, a, { kind });
+      await reactToComment(cat, a, { kind });
+      await reactToComment(cat, a, { kind, active: true });
+      await reactToComment(cat, a, { kind, active: false });
+    }
+    expect(await commentCounts(postId)).toEqual({
+      [a]: { likes: 0, hugs: 0 },
+      [b]: { likes: 1, hugs: 1 },
+    });
+  });
+
+  it('adds up concurrent comment reactions from many people exactly, and tells the author once', async () => {
+    const postId = await post(ann);
+    const id = (await comment(bob, postId, 'popular')).json().data.comment._id;
+    const people = await Promise.all(Array.from({ length: 10 }, () => t.signedInUser()));
+    const answers = await Promise.all(
+      people.flatMap((p) => [
+        reactToComment(p, id, { kind: 'like', active: true }),
+        reactToComment(p, id, { kind: 'like', active: true }),
+        reactToComment(p, id, { kind: 'hug', active: true }),
+      ]),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect((await commentCounts(postId))[id]).toEqual({ likes: 10, hugs: 10 });
+    const rows = await t.db
+      .selectFrom('comment_reactions')
+      .select('kind')
+      .where('comment_id', '=', id)
+      .execute();
+    expect(rows).toHaveLength(20);
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['actor_id', 'post_id', 'group_key'])
+      .where('user_id', '=', bob.user._id)
+      .where('comment_id', '=', id)
+      .execute();
+    expect(notices).toHaveLength(20);
+    expect(new Set(notices.map((n) => n.post_id))).toEqual(new Set([postId]));
+    expect(new Set(notices.map((n) => n.group_key))).toEqual(
+      new Set([`reaction:like:${id}`, `reaction:hug:${id}`]),
+    );
+  });
+
+  it('answers 404 for a reaction to a comment the viewer may not see or that was deleted, and changes nothing', async () => {
+    const dan = await t.signedInUser();
+    const postId = await post(dan);
+    const hidden = (await comment(dan, postId, 'for followers')).json().data.comment._id;
+    await t.makePrivate(dan);
+    expect((await reactToComment(cat, hidden, { kind: 'like' })).statusCode).toBe(404);
+    const open = await post(ann);
+    const gone = (await comment(bob, open, 'soon gone')).json().data.comment._id;
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/api/v1/comment/${gone}`, headers: bob.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect((await reactToComment(cat, gone, { kind: 'like' })).statusCode).toBe(404);
+    const marks = await t.db
+      .selectFrom('comment_reactions')
+      .select('kind')
+      .where('comment_id', 'in', [hidden, gone])
+      .execute();
+    expect(marks).toEqual([]);
+    const hiddenRow = await t.db
+      .selectFrom('comments')
+      .select('likes_count')
+      .where('id', '=', hidden)
+      .executeTakeFirstOrThrow();
+    expect(hiddenRow.likes_count).toBe(0);
+  });
+
   it('answers 401 without a token on every comments endpoint', async () => {
     const id = '01a2055b-a019-7441-931f-74e5443da323';
     for (const [method, url] of [

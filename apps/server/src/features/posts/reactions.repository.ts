@@ -1,8 +1,8 @@
 import type { PostReactionKind } from '@app/contract';
-import { type Compilable, type Kysely, sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { insertNotice, type NoticeValues } from '../../db/notifications';
 import { preparedQuery } from '../../db/prepared-query';
+import { markAnswer, markCame, markInOneStatement, markWent } from '../../db/reactions';
 import type { PostRow } from '../../views/post.view';
 import { selectVisiblePosts } from './posts.repository';
 
@@ -124,76 +124,32 @@ export async function reactInOneStatement(
 
 const reactStatement = preparedQuery((typed: Db, shape: Shape, v: Values) => {
   const kind = shape.share ? 'share' : shape.hug ? 'hug' : 'like';
-  const counter = sql.ref(counterOf[kind]);
-  // The common tables' names are the statement's own, so it speaks to them untyped.
-  const db = typed as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const key = { post_id: v.postId, user_id: v.viewerId, kind: v.kind };
-  const wanted = shape.given
-    ? sql<boolean>`${sql.lit(shape.on)}`
-    : sql<boolean>`not post.${sql.ref(markOf[kind])}`;
-  const came = sql<boolean>`exists (select 1 from added)`;
-  const went = sql<boolean>`exists (select 1 from removed)`;
-  const notice: NoticeValues = {
-    id: v.noticeId,
-    user_id: sql<string>`(select post.author_id from post)`,
-    kind: 'reaction',
-    actor_id: v.viewerId,
-    actor_pseudonym: null,
-    post_id: v.postId,
-    comment_id: null,
-    reaction: v.kind,
-    group_key: v.groupKey,
-    read_at: null,
-    created_at: v.now,
-  };
-  let query = db
-    .with('post', () => selectVisiblePosts(typed, v.viewerId).where('posts.id', '=', v.postId))
-    .with('wanted', (qb) => qb.selectFrom('post').select(wanted.as('active')))
-    .with('added', (qb) =>
-      qb
-        .insertInto('post_reactions')
-        .columns(['post_id', 'user_id', 'kind', 'created_at'])
-        .expression(
-          qb
-            .selectFrom('wanted')
-            .where(sql<boolean>`wanted.active`)
-            .select([
-              sql`${v.postId}`.as('post_id'),
-              sql`${v.viewerId}`.as('user_id'),
-              sql`${v.kind}`.as('kind'),
-              sql`${v.now}`.as('created_at'),
-            ]),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .returning('post_id'),
-    )
-    .with('removed', (qb) =>
-      qb
-        .deleteFrom('post_reactions')
-        .where('post_id', '=', key.post_id)
-        .where('user_id', '=', key.user_id)
-        .where('kind', '=', key.kind)
-        .where(sql<boolean>`exists (select 1 from wanted where not wanted.active)`)
-        .returning('post_id'),
-    )
-    .with('counted', (qb) =>
-      qb
-        .updateTable('posts')
-        .set({
-          [counterOf[kind]]:
-            sql`${counter} + (select count(*) from added) - (select count(*) from removed)`,
-        })
-        .where('id', '=', v.postId)
-        .where(sql<boolean>`(${came} or ${went})`)
-        .returning(['likes_count', 'hugs_count', 'shares_count', 'comments_count']),
-    )
-    .with('noticed', (qb) =>
-      insertNotice(
-        qb as unknown as Db,
-        notice,
-        sql<boolean>`(${came} and (select post.author_id from post) <> ${v.viewerId})`,
-      ).returning('id'),
-    );
+  let query = markInOneStatement(typed, {
+    target: (db) => selectVisiblePosts(db, v.viewerId).where('posts.id', '=', v.postId),
+    markedColumn: markOf[kind],
+    wanted: shape.given ? shape.on : undefined,
+    table: 'post_reactions',
+    key: { post_id: v.postId, user_id: v.viewerId, kind: v.kind },
+    now: v.now,
+    counter: {
+      table: 'posts',
+      column: counterOf[kind],
+      id: v.postId,
+      returning: ['likes_count', 'hugs_count', 'shares_count', 'comments_count'],
+    },
+    notice: {
+      id: v.noticeId,
+      kind: 'reaction',
+      actor_id: v.viewerId,
+      actor_pseudonym: null,
+      post_id: v.postId,
+      comment_id: null,
+      reaction: v.kind,
+      group_key: v.groupKey,
+      read_at: null,
+      created_at: v.now,
+    },
+  });
   if (shape.share) {
     // A share is a repost (§7): it enters the sharer's followers' feeds, and leaves when undone.
     query = query
@@ -209,7 +165,7 @@ const reactStatement = preparedQuery((typed: Db, shape: Shape, v: Values) => {
                 sql`${v.postId}`.as('post_id'),
                 sql`${v.now}`.as('created_at'),
               ])
-              .where(came),
+              .where(markCame),
           )
           .returning('id'),
       )
@@ -218,25 +174,17 @@ const reactStatement = preparedQuery((typed: Db, shape: Shape, v: Values) => {
           .deleteFrom('reposts')
           .where('user_id', '=', v.viewerId)
           .where('post_id', '=', v.postId)
-          .where(went)
+          .where(markWent)
           .returning('id'),
       ) as unknown as typeof query;
   }
-  return query
-    .selectFrom('post')
-    .innerJoin('wanted', (join) => join.onTrue())
-    .leftJoin('counted', (join) => join.onTrue())
-    .selectAll('post')
-    .select([
-      sql<boolean>`wanted.active`.as('active'),
-      sql<boolean>`(${came} or ${went})`.as('changed'),
-      sql<boolean>`exists (select 1 from noticed)`.as('notified'),
-      (shape.share ? sql<boolean>`exists (select 1 from reposted)` : sql<boolean>`false`).as(
-        'reposted',
-      ),
-      sql<number>`counted.likes_count`.as('counted_likes'),
-      sql<number>`counted.hugs_count`.as('counted_hugs'),
-      sql<number>`counted.shares_count`.as('counted_shares'),
-      sql<number>`counted.comments_count`.as('counted_comments'),
-    ]) as unknown as Compilable<Row>;
+  return markAnswer(query).select([
+    (shape.share ? sql<boolean>`exists (select 1 from reposted)` : sql<boolean>`false`).as(
+      'reposted',
+    ),
+    sql<number>`counted.likes_count`.as('counted_likes'),
+    sql<number>`counted.hugs_count`.as('counted_hugs'),
+    sql<number>`counted.shares_count`.as('counted_shares'),
+    sql<number>`counted.comments_count`.as('counted_comments'),
+  ]) as unknown as Compilable<Row>;
 });
