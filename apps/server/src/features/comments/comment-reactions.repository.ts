@@ -11,6 +11,21 @@ export const commentMarkOf = { like: 'liked', hug: 'hugged' } as const;
 /** A comment reaction set or toggled: the comment as the viewer now sees it, and what changed. */
 export type CommentReacted = { comment: CommentRow; changed: boolean; notified: boolean };
 
+/**
+ * The comment as read before the reaction, with the counts the change left it (none when no
+ * count moved) and the viewer's mark as it now stands: no second read.
+ */
+export const reactedComment = (
+  comment: CommentRow,
+  kind: 'like' | 'hug',
+  active: boolean,
+  counts: Pick<CommentRow, 'likes_count' | 'hugs_count'> | undefined,
+): CommentRow => ({
+  ...comment,
+  ...(counts && { likes_count: counts.likes_count, hugs_count: counts.hugs_count }),
+  [commentMarkOf[kind]]: active ? 1 : 0,
+});
+
 type Shape = { hug: boolean; given: boolean; on: boolean };
 type Values = {
   viewerId: string;
@@ -59,15 +74,12 @@ export async function reactToCommentInOneStatement(
   });
   if (!row) return undefined;
   const { active, changed, notified, counted_likes, counted_hugs, ...comment } = row;
+  const counts =
+    counted_likes === null
+      ? undefined
+      : { likes_count: Number(counted_likes), hugs_count: Number(counted_hugs) };
   return {
-    comment: {
-      ...comment,
-      ...(counted_likes !== null && {
-        likes_count: Number(counted_likes),
-        hugs_count: Number(counted_hugs),
-      }),
-      [commentMarkOf[input.kind]]: active ? 1 : 0,
-    },
+    comment: reactedComment(comment, input.kind, active, counts),
     changed,
     notified,
   };

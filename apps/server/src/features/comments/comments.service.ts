@@ -25,6 +25,7 @@ import {
   type CommentReacted,
   commentCounterOf,
   commentMarkOf,
+  reactedComment,
   reactToCommentInOneStatement,
 } from './comment-reactions.repository';
 import {
@@ -270,11 +271,7 @@ async function reactStepByStep(
   const notified = mark.changed && mark.active && (await notify(trx, notice, nowIso()));
   const counted = mark.counted as Pick<CommentRow, 'likes_count' | 'hugs_count'> | undefined;
   return {
-    comment: {
-      ...target,
-      ...(counted && { likes_count: counted.likes_count, hugs_count: counted.hugs_count }),
-      [commentMarkOf[kind]]: mark.active ? 1 : 0,
-    },
+    comment: reactedComment(target, kind, mark.active, counted),
     changed: mark.changed,
     notified,
   };
