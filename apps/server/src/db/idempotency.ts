@@ -20,6 +20,14 @@ export function checkIdempotencyKey(header: string | string[] | undefined): stri
   return header;
 }
 
+export type OnceRequest = {
+  userId: string;
+  key: string | undefined;
+  route: string;
+  body: unknown;
+  now: string;
+};
+
 /**
  * Runs a create call once per (user, Idempotency-Key): the key is claimed in the same
  * transaction as the write, so a retry, even one racing the first call, gets the first
@@ -27,36 +35,15 @@ export function checkIdempotencyKey(header: string | string[] | undefined): stri
  */
 export async function once(
   db: Db,
-  request: { userId: string; key: string | undefined; route: string; body: unknown; now: string },
+  request: OnceRequest,
   create: (trx: Db) => Promise<Answer>,
 ): Promise<Answer> {
-  const { userId, key, route, now } = request;
+  const { userId, key } = request;
   if (!key) return db.transaction().execute(create);
-  const requestHash = createHash('sha256')
-    .update(`${route}\n${JSON.stringify(request.body)}`)
-    .digest('hex');
+  const requestHash = hashOf(request);
   return db.transaction().execute(async (trx) => {
-    const claimed = await claim(trx, {
-      user_id: userId,
-      key,
-      route,
-      request_hash: requestHash,
-      status_code: 0,
-      response_body: '',
-      created_at: now,
-    });
-    if (!claimed) {
-      const first = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'status_code', 'response_body'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (first.request_hash !== requestHash) {
-        throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
-      }
-      return { status: first.status_code, body: JSON.parse(first.response_body) };
-    }
+    const claimed = await claim(trx, keyRow(request, key, requestHash));
+    if (!claimed) return firstAnswer(trx, userId, key, requestHash);
     const answer = await create(trx);
     await trx
       .updateTable('idempotency_keys')
@@ -68,43 +55,139 @@ export async function once(
   });
 }
 
+/** A database whose statement has claimed the key: `claimed` holds a row only if it did. */
+export type WithClaimedKey = Database & { claimed: { one: number } };
+
+/** A key's row as a statement claims it, and when the user's keys expire (`withClaimedKey`). */
+export type ClaimValues = {
+  [Column in keyof Insertable<IdempotencyKeysTable> as `key_${Column}`]-?: Insertable<IdempotencyKeysTable>[Column];
+} & { key_expired_before: string };
+
+/**
+ * For a create whose answer is known before it writes (PostgreSQL): the key's row with that
+ * answer already on it, claimed by the same statement as the write (`withClaimedKey`). One
+ * round trip instead of five (BEGIN, claim, write, keep the answer, COMMIT); a single
+ * statement is all-or-nothing as the transaction was. Without a key there is nothing to
+ * claim. When the statement finds the key held (a retry, even one racing this call, waits for
+ * it on the key's unique index) it writes nothing: its caller then goes the way of `once`,
+ * which replays the first answer or refuses a reused key.
+ */
+export function claimWithAnswer(request: OnceRequest, answer: Answer): ClaimValues | undefined {
+  if (!request.key) return undefined;
+  return claimValues({
+    ...keyRow(request, request.key, hashOf(request)),
+    status_code: answer.status,
+    response_body: JSON.stringify(answer.body),
+  });
+}
+
+const hashOf = (request: OnceRequest) =>
+  createHash('sha256')
+    .update(`${request.route}\n${JSON.stringify(request.body)}`)
+    .digest('hex');
+
+const keyRow = (
+  request: OnceRequest,
+  key: string,
+  requestHash: string,
+): Insertable<IdempotencyKeysTable> => ({
+  user_id: request.userId,
+  key,
+  route: request.route,
+  request_hash: requestHash,
+  status_code: 0,
+  response_body: '',
+  created_at: request.now,
+});
+
+const claimValues = (row: Insertable<IdempotencyKeysTable>): ClaimValues => ({
+  key_user_id: row.user_id,
+  key_key: row.key,
+  key_route: row.route,
+  key_request_hash: row.request_hash,
+  key_status_code: row.status_code,
+  key_response_body: row.response_body,
+  key_created_at: row.created_at,
+  key_expired_before: new Date(Date.parse(row.created_at) - KEPT_FOR_MS).toISOString(),
+});
+
+async function firstAnswer(
+  db: Db,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<Answer> {
+  const first = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (first.request_hash !== requestHash) {
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
+  }
+  return { status: first.status_code, body: JSON.parse(first.response_body) };
+}
+
 /**
  * Claims a key, answering whether it was free, and lets this user's keys older than a day
  * go. An expired key of the same name is claimed afresh. PostgreSQL does both in one
- * statement (each is a round trip); the old keys' delete there leaves the claimed key to the
- * insert, which cannot see another part's delete of the row it conflicts with.
+ * statement (each is a round trip).
  */
 async function claim(trx: Db, row: Insertable<IdempotencyKeysTable>): Promise<boolean> {
-  const expiredBefore = new Date(Date.parse(row.created_at) - KEPT_FOR_MS).toISOString();
-  const expired = (db: QueryCreator<Database>) =>
-    db
-      .deleteFrom('idempotency_keys')
-      .where('user_id', '=', row.user_id)
-      .where('created_at', '<', expiredBefore)
-      .where('key', '<>', row.key);
-  const insert = (db: QueryCreator<Database>) =>
-    db
-      .insertInto('idempotency_keys')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'key'])
-          .doUpdateSet({
-            route: row.route,
-            request_hash: row.request_hash,
-            status_code: row.status_code,
-            response_body: row.response_body,
-            created_at: row.created_at,
-          })
-          .where('idempotency_keys.created_at', '<', expiredBefore),
-      )
-      .returning(sql<number>`1`.as('one'));
+  const values = claimValues(row);
   if (kindOf(trx) === 'sqlite') {
-    await expired(trx).execute();
-    return (await insert(trx).executeTakeFirst()) !== undefined;
+    await expiredKeys(trx, values).execute();
+    return (await claimKey(trx, values).executeTakeFirst()) !== undefined;
   }
-  const inserted = await insert(
-    trx.with('expired', (db) => expired(db).returning('key')),
-  ).executeTakeFirst();
-  return inserted !== undefined;
+  const claimed = await withClaimedKey(trx, true, values)
+    .selectFrom('claimed')
+    .select('one')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
+
+/**
+ * PostgreSQL: `expired` lets the user's old keys go and `claimed` claims this one, answering
+ * a row only if it was free; without a key, `claimed` is one row (there is nothing to claim).
+ * The delete leaves the claimed key to the insert, which cannot see another part's delete of
+ * the row it conflicts with. Values go in as they are, so that a prepared query may pass
+ * stand-ins (db/prepared-query.ts).
+ */
+export function withClaimedKey(
+  db: QueryCreator<Database>,
+  keyed: boolean,
+  values: ClaimValues,
+): QueryCreator<WithClaimedKey> {
+  if (!keyed) return db.with('claimed', (qb) => qb.selectNoFrom(sql<number>`1`.as('one')));
+  return db
+    .with('expired', (qb) => expiredKeys(qb, values).returning('key'))
+    .with('claimed', (qb) => claimKey(qb, values));
+}
+
+const expiredKeys = (db: QueryCreator<Database>, values: ClaimValues) =>
+  db
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', values.key_user_id)
+    .where('created_at', '<', values.key_expired_before)
+    .where('key', '<>', values.key_key);
+
+const claimKey = (db: QueryCreator<Database>, values: ClaimValues) => {
+  const row = {
+    route: values.key_route,
+    request_hash: values.key_request_hash,
+    status_code: values.key_status_code,
+    response_body: values.key_response_body,
+    created_at: values.key_created_at,
+  };
+  return db
+    .insertInto('idempotency_keys')
+    .values({ ...row, user_id: values.key_user_id, key: values.key_key })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'key'])
+        .doUpdateSet(row)
+        .where('idempotency_keys.created_at', '<', values.key_expired_before),
+    )
+    .returning(sql<number>`1`.as('one'));
+};

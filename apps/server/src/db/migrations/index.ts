@@ -21,6 +21,7 @@ import * as media from './20261125_0019_media';
 import * as backfillTagsAndMentions from './20261125_0020_backfill_tags_and_mentions';
 import * as postsMediaCount from './20261126_0021_posts_media_count';
 import * as postSearchByTime from './20261126_0022_post_search_by_time';
+import * as idempotencyKeysByUserAndTime from './20261126_0023_idempotency_keys_by_user_and_time';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261125_0020_backfill_tags_and_mentions': backfillTagsAndMentions,
   '20261126_0021_posts_media_count': postsMediaCount,
   '20261126_0022_post_search_by_time': postSearchByTime,
+  '20261126_0023_idempotency_keys_by_user_and_time': idempotencyKeysByUserAndTime,
 };
 
 /**

@@ -4,14 +4,13 @@ import fp from 'fastify-plugin';
 import { nowIso } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/ids';
+import type { Viewer } from '../../lib/viewer';
 import {
   findActiveSession,
   type SessionLifetime,
   sessionExpiry,
   touchSession,
 } from './sessions.repository';
-
-export type Viewer = { userId: string; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,7 +55,11 @@ export const authPlugin = fp<{ sessionLifetime: SessionLifetime }>(
         const now = nowIso();
         const session = await findActiveSession(app.db, app.dbKind, hashToken(token), now);
         if (session) {
-          request.viewerIfAny = { userId: session.userId, sessionId: session.id };
+          request.viewerIfAny = {
+            userId: session.userId,
+            sessionId: session.id,
+            account: session.account,
+          };
           if (Date.parse(now) - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {
             const expiresAt = sessionExpiry(session.createdAt, now, sessionLifetime);
             await touchSession(app.db, session.id, now, expiresAt);

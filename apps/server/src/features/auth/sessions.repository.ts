@@ -2,8 +2,15 @@ import type { Db, DbKind } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { SessionsTable } from '../../db/tables/sessions';
 import { addDays } from '../../lib/clock';
+import type { SignedInAccount } from '../../lib/viewer';
 
-export type ActiveSession = { id: string; userId: string; createdAt: string; lastUsedAt: string };
+export type ActiveSession = {
+  id: string;
+  userId: string;
+  createdAt: string;
+  lastUsedAt: string;
+  account: SignedInAccount;
+};
 
 /** How long a session lives: `idleDays` after its last use, never past `maxDays` after log-in. */
 export type SessionLifetime = { idleDays: number; maxDays: number };
@@ -32,6 +39,12 @@ export async function findActiveSession(
       userId: row.user_id,
       createdAt: row.created_at,
       lastUsedAt: row.last_used_at,
+      account: {
+        name: row.name,
+        username: row.username,
+        profilePic: row.profile_pic,
+        mayPostAnonymously: row.anonymous_revoked_at === null,
+      },
     }
   );
 }
@@ -43,6 +56,8 @@ const activeSession = preparedQuery(
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_used_at'])
+      // The account's row is read anyway (its status): its name costs nothing more.
+      .select(['users.name', 'users.username', 'users.profile_pic', 'users.anonymous_revoked_at'])
       .where('sessions.token_hash', '=', values.tokenHash)
       .where('sessions.expires_at', '>', values.now)
       .where('users.status', '=', 'active'),

@@ -48,7 +48,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let viewer = request.viewerIfAny;
+      let viewer: { userId: string; sessionId: string } | null = request.viewerIfAny;
       if (!viewer && request.query.ticket) {
         viewer = (await consumeTicket(app.db, hashToken(request.query.ticket), nowIso())) ?? null;
       }

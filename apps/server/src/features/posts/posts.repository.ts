@@ -1,5 +1,6 @@
-import { type Insertable, type QueryCreator, sql, type Updateable } from 'kysely';
+import { type QueryCreator, type Selectable, sql, type Updateable } from 'kysely';
 import { type Db, type DbKind, kindOf } from '../../db/database';
+import { type ClaimValues, withClaimedKey } from '../../db/idempotency';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { postSearch, SEARCH_WINDOWS, type SearchWindows } from '../../db/search';
@@ -247,16 +248,45 @@ export async function findPostOwner(db: Db, postId: string) {
     .executeTakeFirst();
 }
 
+/** A new post's own values; its counts, marks and the rest start from their defaults. */
+export type NewPostValues = Pick<
+  Selectable<PostsTable>,
+  'id' | 'author_id' | 'content' | 'visibility' | 'anonymous_from_start' | 'created_at'
+> & { updated_at: string };
+
+/**
+ * A new post's row as its author reads it once written, with no database to ask: the
+ * defaults of every column it was not given, and nothing marked or commented on yet.
+ */
+export function newPostAsWritten(
+  post: NewPostValues,
+  author: { name: string; username: string; profilePic: string },
+): PostRow {
+  return {
+    ...post,
+    edited: 0,
+    likes_count: 0,
+    hugs_count: 0,
+    shares_count: 0,
+    comments_count: 0,
+    media_count: 0,
+    author_name: author.name,
+    author_username: author.username,
+    author_profile_pic: author.profilePic,
+    hidden_comments: 0,
+    liked: false,
+    hugged: false,
+    shared: false,
+    saved: false,
+  };
+}
+
 /**
  * Writes a new post, counts it to its author when it is under their name, and answers it as
  * its author sees it. PostgreSQL does all three in one statement (each is a round trip, and
  * a new post's transaction holds the author's row); SQLite runs them one after another.
  */
-export async function insertNewPost(
-  db: Db,
-  post: Insertable<PostsTable> & { id: string; author_id: string },
-  named: boolean,
-): Promise<PostRow> {
+export async function insertNewPost(db: Db, post: NewPostValues, named: boolean): Promise<PostRow> {
   if (kindOf(db) === 'sqlite') {
     await db.insertInto('posts').values(post).execute();
     if (named) await adjustPostsCount(db, post.author_id, 1);
@@ -294,6 +324,109 @@ export async function insertNewPost(
     ])
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * PostgreSQL: a new post in one statement with its Idempotency-Key (`claimWithAnswer`): the
+ * key claimed, then the post, its tags and its author's count, each written only if the key
+ * was (`from claimed`). Nothing is read back: the caller knew the answer before. Answers
+ * whether it wrote. Its SQL is built and planned once: a statement of this size took 0.15 ms
+ * to plan against 0.33 to run.
+ */
+export async function insertNewPostWithKey(
+  db: Db,
+  post: NewPostValues,
+  tags: readonly string[],
+  claim: ClaimValues | undefined,
+): Promise<boolean> {
+  const named = post.anonymous_from_start === 0;
+  const values = {
+    ...post,
+    // An anonymous post is a person of its own for trending (record 0012).
+    tag_person: named ? post.author_id : `post:${post.id}`,
+    tags: JSON.stringify(tags),
+    ...(claim ?? unclaimed),
+  };
+  const rows = await newPostStatement(db, 'postgres', { named, keyed: Boolean(claim) }, values);
+  return rows.length > 0;
+}
+
+// Bound nowhere: a statement without a key has no key columns.
+const unclaimed: ClaimValues = {
+  key_user_id: '',
+  key_key: '',
+  key_route: '',
+  key_request_hash: '',
+  key_status_code: 0,
+  key_response_body: '',
+  key_created_at: '',
+  key_expired_before: '',
+};
+
+const newPostStatement = preparedQuery(
+  (
+    db,
+    shape: { named: boolean; keyed: boolean },
+    values: NewPostValues & ClaimValues & { tag_person: string; tags: string },
+  ) => {
+    let query = withClaimedKey(db, shape.keyed, values).with('inserted', (qb) =>
+      qb
+        .insertInto('posts')
+        .columns([
+          'id',
+          'author_id',
+          'content',
+          'visibility',
+          'anonymous_from_start',
+          'created_at',
+          'updated_at',
+        ])
+        .expression((eb) =>
+          eb.selectFrom('claimed').select([
+            sql.val(values.id).as('id'),
+            sql.val(values.author_id).as('author_id'),
+            sql.val(values.content).as('content'),
+            sql.val(values.visibility).as('visibility'),
+            // A bare parameter in a select list is text to PostgreSQL.
+            sql<number>`cast(${values.anonymous_from_start} as integer)`.as('anonymous'),
+            sql.val(values.created_at).as('created_at'),
+            sql.val(values.updated_at).as('updated_at'),
+          ]),
+        )
+        .returning('id'),
+    );
+    query = query.with('tagged', (qb) =>
+      qb
+        .insertInto('post_tags')
+        .columns(['post_id', 'tag', 'person', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom([
+              'inserted',
+              sql<{ tag: string }>`json_array_elements_text(cast(${values.tags} as json))`.as(
+                'tag',
+              ),
+            ])
+            .select([
+              'inserted.id',
+              sql.ref<string>('tag').as('tag'),
+              sql.val(values.tag_person).as('person'),
+              sql.val(values.created_at).as('created_at'),
+            ]),
+        ),
+    ) as unknown as typeof query;
+    if (shape.named) {
+      query = query.with('counted', (qb) =>
+        qb
+          .updateTable('users')
+          .set((eb) => ({ posts_count: eb('posts_count', '+', 1) }))
+          .where('id', '=', values.author_id)
+          .where((eb) => eb.exists(eb.selectFrom('inserted').select('inserted.id')))
+          .returning('id'),
+      ) as unknown as typeof query;
+    }
+    return query.selectFrom('claimed').select('one');
+  },
+);
 
 export async function updatePost(
   db: Db,

@@ -16,18 +16,17 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkIdempotencyKey, once } from '../../db/idempotency';
-import { nowIso } from '../../lib/clock';
+import { checkIdempotencyKey } from '../../db/idempotency';
 import { ok } from '../../lib/reply';
 import { cachedList } from './list-cache/list-cache.plugin';
 import {
-  createPost,
   editPost,
   getPost,
   listPopularToday,
   listPostsFor,
   listSaved,
   pageBefore,
+  publishPost,
   reactToPost,
   removePost,
   savePost,
@@ -43,17 +42,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: newPostSchema, response: { 201: successEnvelope(postResultSchema) } },
     },
     async (request, reply) => {
-      const viewer = request.viewer;
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
-      const answer = await once(
+      const answer = await publishPost(
         app.db,
-        { userId: viewer.userId, key, route: 'post/new', body: request.body, now: nowIso() },
-        async (trx) => ({
-          status: 201,
-          body: ok(messages.postCreated, {
-            post: await createPost(trx, viewer.userId, request.body, request.pendingEvents),
-          }),
-        }),
+        request.viewer,
+        request.body,
+        { key, body: request.body },
+        request.pendingEvents,
       );
       return reply.status(answer.status as 201).send(answer.body as never);
     },

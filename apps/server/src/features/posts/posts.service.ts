@@ -1,16 +1,19 @@
 import {
   isAnonymous,
   type ListPostsQuery,
+  mentionedUsernames,
   messages,
   type Post,
   type PostListResult,
   type PostReactionKind,
   type PostReactionResult,
+  tagsIn,
   type UpdatePostInput,
   type Visibility,
 } from '@app/contract';
 import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import { type Db, type DbKind, kindOf } from '../../db/database';
+import { type Answer, claimWithAnswer, once } from '../../db/idempotency';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { findMediaOfPosts } from '../../db/post-media';
@@ -21,6 +24,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { idAt, newId } from '../../lib/ids';
 import type { MediaStorage } from '../../lib/media-storage';
 import type { PendingEvents } from '../../lib/pending-events';
+import { ok } from '../../lib/reply';
+import type { Viewer } from '../../lib/viewer';
 import { type PostRow, toPost } from '../../views/post.view';
 import { removingImagesOnCommit, setPostMedia } from '../media';
 import { deletePosts } from './delete-posts';
@@ -30,7 +35,10 @@ import {
   adjustPostsCount,
   findVisiblePost,
   insertNewPost,
+  insertNewPostWithKey,
   listPosts,
+  type NewPostValues,
+  newPostAsWritten,
   updatePost,
 } from './posts.repository';
 import {
@@ -95,52 +103,81 @@ async function ownPost(
   return row;
 }
 
+type NewPostInput = {
+  content: string;
+  visibility: Visibility;
+  media: { _id: string; alt: string }[];
+};
+
+/** A new post's own values, whichever way it is written. */
+const newPostValues = (viewerId: string, input: NewPostInput, now: string): NewPostValues => ({
+  id: newId(),
+  author_id: viewerId,
+  content: input.content,
+  visibility: input.visibility,
+  anonymous_from_start: isAnonymous(input) ? 1 : 0,
+  created_at: now,
+  updated_at: now,
+});
+
+const postCreated = (post: Post): Answer => ({
+  status: 201,
+  body: ok(messages.postCreated, { post }),
+});
+
+/**
+ * A new post, written once per Idempotency-Key and answered as its author sees it. On
+ * PostgreSQL a post with neither images nor mentions is written in one statement together
+ * with its key (`claimInOneStatement`): its answer is known before it is written, since
+ * nobody has marked or commented on it yet and its author's name came with the session.
+ * Whatever else a post may need (images to attach, people to tell, a retry or a reused key
+ * to answer, anonymous writing taken away) goes through `once` and `createPost`.
+ */
+export async function publishPost(
+  db: Db,
+  viewer: Viewer,
+  input: NewPostInput,
+  request: { key: string | undefined; body: unknown },
+  pendingEvents: PendingEvents,
+): Promise<Answer> {
+  const idempotency = { ...request, userId: viewer.userId, route: 'post/new', now: nowIso() };
+  const named = !isAnonymous(input);
+  if (
+    kindOf(db) === 'postgres' &&
+    input.media.length === 0 &&
+    mentionedUsernames(input.content).length === 0 &&
+    (named || viewer.account.mayPostAnonymously)
+  ) {
+    const post = newPostValues(viewer.userId, input, idempotency.now);
+    const row = newPostAsWritten(post, viewer.account);
+    const answer = postCreated(toPost(row, viewer.userId, new Map(), []));
+    const claim = claimWithAnswer(idempotency, answer);
+    if (await insertNewPostWithKey(db, post, tagsIn(post.content), claim)) {
+      pendingEvents.push({ type: 'post.created', postId: post.id });
+      return answer;
+    }
+  }
+  return once(db, idempotency, async (trx) =>
+    postCreated(await createPost(trx, viewer.userId, input, pendingEvents)),
+  );
+}
+
 export async function createPost(
   trx: Db,
   viewerId: string,
-  input: { content: string; visibility: Visibility; media: { _id: string; alt: string }[] },
+  input: NewPostInput,
   pendingEvents: PendingEvents,
 ) {
   if (isAnonymous(input)) await assertMayPostAnonymously(trx, viewerId);
-  const now = nowIso();
-  const id = newId();
-  const named = !isAnonymous(input);
-  const row = await insertNewPost(
-    trx,
-    {
-      id,
-      author_id: viewerId,
-      content: input.content,
-      visibility: input.visibility,
-      edited: 0,
-      anonymous_from_start: named ? 0 : 1,
-      likes_count: 0,
-      hugs_count: 0,
-      shares_count: 0,
-      comments_count: 0,
-      created_at: now,
-      updated_at: now,
-    },
-    named,
-  );
-  if (input.media.length > 0) await setPostMedia(trx, viewerId, id, input.media);
-  await writeEntities(
-    trx,
-    {
-      id,
-      author_id: viewerId,
-      content: input.content,
-      visibility: input.visibility,
-      created_at: now,
-    },
-    'new',
-    pendingEvents,
-  );
-  pendingEvents.push({ type: 'post.created', postId: id });
+  const post = newPostValues(viewerId, input, nowIso());
+  const row = await insertNewPost(trx, post, !isAnonymous(input));
+  if (input.media.length > 0) await setPostMedia(trx, viewerId, post.id, input.media);
+  await writeEntities(trx, post, 'new', pendingEvents);
+  pendingEvents.push({ type: 'post.created', postId: post.id });
   // Images are read back with their ids and sizes; a post without them is as it was written.
-  if (input.media.length > 0) return shapedPost(trx, viewerId, id);
-  const [post] = await toPosts(trx, [row], viewerId);
-  return post as Post;
+  if (input.media.length > 0) return shapedPost(trx, viewerId, post.id);
+  const [shaped] = await toPosts(trx, [row], viewerId);
+  return shaped as Post;
 }
 
 type PageInput = { pageNum: number; pageSize: number; cursor?: string | null | undefined };

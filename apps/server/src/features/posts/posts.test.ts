@@ -401,6 +401,46 @@ describe.each(testDatabaseKinds)('posts on %s', (kind) => {
     expect(reused.statusCode).toBe(422);
   });
 
+  // On PostgreSQL a post without images or mentions is answered before it is written (its
+  // key, the post, its tags and its author's count are one statement): the answer must be
+  // the post exactly as its author then reads it, whichever way it was written.
+  it.each([
+    ['under a name', { content: 'plain words' }, {}],
+    ['with tags', { content: 'a #Garden and a #garden and #light' }, {}],
+    ['anonymous, with a tag', { content: 'no name #secret', visibility: 'private' }, {}],
+    ['with a key', { content: 'sent once' }, { 'idempotency-key': 'read-back' }],
+  ])('answers a new post %s as its author reads it back', async (_, payload, headers) => {
+    const hana = await t.signedInUser({ name: 'Hana Before' });
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: hana.headers,
+      payload: { name: 'Hana Renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const created = await newPost(hana.headers, payload, headers);
+    expect(created.statusCode).toBe(201);
+    const { post } = created.json().data;
+    const read = await t.inject({
+      method: 'GET',
+      url: `/api/v1/post/${post._id}`,
+      headers: hana.headers,
+    });
+    expect(post).toEqual(read.json().data.post);
+    expect(post.author).toMatchObject({ name: 'Hana Renamed' });
+    const named = !('visibility' in payload);
+    const tags = await t.db
+      .selectFrom('post_tags')
+      .select(['tag', 'person'])
+      .where('post_id', '=', post._id)
+      .orderBy('tag')
+      .execute();
+    const person = named ? hana.user._id : `post:${post._id}`;
+    expect(tags).toEqual(post.tags.map((tag: string) => ({ tag, person })));
+    const me = await t.inject({ method: 'GET', url: '/api/v1/user/me', headers: hana.headers });
+    expect(me.json().data.user.postsCount).toBe(named ? 1 : 0);
+  });
+
   it('answers 401 without a token on every posts endpoint', async () => {
     const id = '01a2055b-a019-7441-931f-74e5443da323';
     const calls = [
