@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpuTicksOf, describeCpu, watchCpu } from './cpu-time';
+import { cpuCells, cpuTicksOf, describeCpu, watchCpu } from './cpu-time';
 
 /** A stat(5) line: pid, (name), state, then fields 4 to 13 as zeros, utime and stime. */
 const statLine = (pid: number, name: string, utime: number, stime: number) =>
@@ -60,6 +60,7 @@ describe('watchCpu', () => {
     expect(describeCpu(split as never, 2)).toMatch(
       /^CPU over the measured 2 s, in cores of 2: server 1\.20 \(main thread 0\.50, its other threads 0\.70\), PostgreSQL 0\.40, load generator \d\.\d\d, idle 0\.15\.$/,
     );
+    expect(cpuCells(split as never)).toMatch(/^0\.50 \+ 0\.70, 0\.40, \d\.\d\d, 0\.15$/);
   });
 
   it('gives no split where there is no /proc', () => {

@@ -108,3 +108,7 @@ export function watchCpu(
 
 export const describeCpu = (split: CpuSplit, seconds: number): string =>
   `CPU over the measured ${seconds} s, in cores of ${split.cores}: server ${(split.serverMain + split.serverOther).toFixed(2)} (main thread ${split.serverMain.toFixed(2)}, its other threads ${split.serverOther.toFixed(2)}), PostgreSQL ${split.postgres.toFixed(2)}, load generator ${split.generator.toFixed(2)}, idle ${split.idle.toFixed(2)}.`;
+
+/** The split in a table cell, for one kind of request run alone. */
+export const cpuCells = (split: CpuSplit): string =>
+  `${split.serverMain.toFixed(2)} + ${split.serverOther.toFixed(2)}, ${split.postgres.toFixed(2)}, ${split.generator.toFixed(2)}, ${split.idle.toFixed(2)}`;

@@ -17,7 +17,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeCpu, watchCpu } from './cpu-time';
+import { cpuCells, describeCpu, watchCpu } from './cpu-time';
 import {
   benchDatabase,
   benchOptions,
@@ -120,15 +120,17 @@ const header = `Mixed load: ${values.db} holding ${held.posts} posts (${held.tod
 const lines: string[] = [];
 if (values.each) {
   lines.push(
-    '| request | req/s | p50 ms | p99 ms | max ms | non-2xx |',
-    '|---|---|---|---|---|---|',
+    '| request | req/s | p50 ms | p99 ms | max ms | non-2xx | CPU, cores: server main + other, PostgreSQL, generator, idle |',
+    '|---|---|---|---|---|---|---|',
   );
   const wanted = values.only?.split(',').map((part) => part.trim());
   for (const kind of kinds.filter((k) => !wanted || wanted.some((part) => k.name.includes(part)))) {
     await drive(port, [kind], Math.min(warmup, 1000), false);
+    const cpuSince = watchCpu(server.pid as number);
     const s = summarise(await drive(port, [kind], duration, true));
+    const cpu = cpuSince();
     lines.push(
-      `| ${kind.name} | ${s.rps.toFixed(0)} | ${round(s.p50)} | ${round(s.p99)} | ${round(s.max)} | ${s.non2xx} |`,
+      `| ${kind.name} | ${s.rps.toFixed(0)} | ${round(s.p50)} | ${round(s.p99)} | ${round(s.max)} | ${s.non2xx} | ${cpu ? cpuCells(cpu) : ''} |`,
     );
     console.info(lines.at(-1));
   }
