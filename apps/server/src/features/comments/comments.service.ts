@@ -18,6 +18,7 @@ import { nowIso } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { PendingEvents } from '../../lib/pending-events';
+import { together } from '../../lib/together';
 import { type CommentRow, toComment } from '../../views/comment.view';
 import { visibleComments } from '../../views/post.view';
 import { findVisiblePost } from '../posts';
@@ -55,12 +56,17 @@ export async function listThread(
   viewerId: string,
   input: ListCommentsQuery,
 ): Promise<CommentListResult> {
-  const post = await visiblePostOrThrow(db, viewerId, input.filters.post);
+  const postId = input.filters.post;
   const parentId = input.filters.parent;
-  if (parentId) await commentOnPost(db, viewerId, parentId, post.id, { placeholder: true });
   const page = pageOf(input);
   const afterId = input.cursor ? decodeCursor(input.cursor, ['id']).id : undefined;
-  const rows = await listComments(db, viewerId, { postId: post.id, parentId }, afterId, page);
+  // The post, the replied-to comment and the page are read at once; the post still decides
+  // first (a post the viewer may not see is a 404, whatever was read beside it).
+  const [post, , rows] = await together([
+    visiblePostOrThrow(db, viewerId, postId),
+    parentId ? commentOnPost(db, viewerId, parentId, postId, { placeholder: true }) : undefined,
+    listComments(db, viewerId, { postId, parentId }, afterId, page),
+  ]);
   const { items, hasMore, nextCursor } = finishPage(rows, page.limit, (row) => ({ id: row.id }));
   return {
     commentList: await shapeComments(db, viewerId, items),

@@ -1,4 +1,4 @@
-import type { Comment } from '@app/contract';
+import { type Comment, messages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestPerson } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
@@ -46,6 +46,41 @@ describe.each(testDatabaseKinds)('replies on %s', (kind) => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  // The post, the parent and the page are read at once; the answer must not depend on which
+  // read comes back first.
+  it('answers a reply list for a post out of sight with 404 for the post, before the parent', async () => {
+    const [author, other, reader] = await Promise.all([
+      t.signedInUser(),
+      t.signedInUser(),
+      t.signedInUser(),
+    ]);
+    const hidden = await t.writePost(author, 'out of sight soon');
+    const elsewhere = await t.writePost(other, 'another thread');
+    const stray = await write(reader, elsewhere, 'on another post');
+    const onHidden = await write(reader, hidden, 'on the hidden post');
+    const blocked = await call(author, '/user/block', { userId: reader.user._id });
+    expect(blocked.statusCode).toBe(200);
+    for (const parent of [
+      undefined,
+      stray._id,
+      onHidden._id,
+      '01a2055b-a019-7441-931f-74e5443da323',
+    ]) {
+      const response = await call(reader, '/comment/list', {
+        pageSize: 20,
+        filters: { post: hidden, ...(parent ? { parent } : {}) },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(messages.postNotFound);
+    }
+    // On a post in sight, a parent from another thread is refused as before.
+    const misplaced = await call(reader, '/comment/list', {
+      pageSize: 20,
+      filters: { post: elsewhere, parent: onHidden._id },
+    });
+    expect(misplaced.statusCode).toBe(404);
   });
 
   it('lists top-level comments apart from the replies to each, oldest first', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { countUnread } from '../../db/notifications';
 import { decodeCursor, encodeCursor } from '../../db/pagination';
 import { nowIso } from '../../lib/clock';
+import { together } from '../../lib/together';
 import { groupOf, toNotifications } from '../../views/notification.view';
 import { listRecentNotifications, markRead } from './notifications.repository';
 
@@ -14,7 +15,10 @@ export async function listNotifications(
   input: { pageSize: number; cursor?: string | null | undefined },
 ): Promise<NotificationsResult> {
   const beforeId = input.cursor ? decodeCursor(input.cursor, ['id']).id : undefined;
-  const rows = await listRecentNotifications(db, viewerId, beforeId, WINDOW);
+  const [rows, unread] = await together([
+    listRecentNotifications(db, viewerId, beforeId, WINDOW),
+    countUnread(db, viewerId),
+  ]);
   const groups = toNotifications(rows);
   const page = groups.slice(0, input.pageSize);
   // The next page starts below the oldest row of this page's groups.
@@ -24,7 +28,7 @@ export async function listNotifications(
   const hasMore = groups.length > page.length || rows.length === WINDOW;
   return {
     notifications: page,
-    unread: await countUnread(db, viewerId),
+    unread,
     hasMore,
     nextCursor: hasMore && oldestShown ? encodeCursor({ id: oldestShown.id }) : null,
   };
