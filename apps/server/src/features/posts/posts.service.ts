@@ -128,7 +128,7 @@ const postCreated = (post: Post): Answer => ({
 /**
  * A new post, written once per Idempotency-Key and answered as its author sees it. On
  * PostgreSQL a post with neither images nor mentions is written in one statement together
- * with its key (`claimInOneStatement`): its answer is known before it is written, since
+ * with its key (`insertNewPostWithKey`): its answer is known before it is written, since
  * nobody has marked or commented on it yet and its author's name came with the session.
  * Whatever else a post may need (images to attach, people to tell, a retry or a reused key
  * to answer, anonymous writing taken away) goes through `once` and `createPost`.
