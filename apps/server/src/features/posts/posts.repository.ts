@@ -30,13 +30,16 @@ function selectPostsWithAuthor(db: QueryCreator<Database>) {
     .select(authorColumns);
 }
 
+/** A viewer's marks and hidden comments on a post nobody's view has shaped. */
+const nothingMarked = { liked: 0, hugged: 0, shared: 0, saved: 0, hidden_comments: 0 } as const;
+
 /**
  * A post as stored, with no viewer's marks and no visibility check: for realtime events,
  * whose audience is decided apart (events/audience.repository.ts) and whose marks are nobody's.
  */
 export async function readStoredPost(db: Db, postId: string): Promise<PostRow | undefined> {
   const row = await selectPostsWithAuthor(db).where('posts.id', '=', postId).executeTakeFirst();
-  return row && { ...row, liked: 0, hugged: 0, shared: 0, saved: 0, hidden_comments: 0 };
+  return row && { ...row, ...nothingMarked };
 }
 
 /** Posts with their author and the viewer's own flags, limited to what the viewer may see. */
@@ -273,11 +276,7 @@ export function newPostAsWritten(
     author_name: author.name,
     author_username: author.username,
     author_profile_pic: author.profilePic,
-    hidden_comments: 0,
-    liked: false,
-    hugged: false,
-    shared: false,
-    saved: false,
+    ...nothingMarked,
   };
 }
 

@@ -47,7 +47,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.viewer,
         request.body,
-        { key, body: request.body },
+        key,
         request.pendingEvents,
       );
       return reply.status(answer.status as 201).send(answer.body as never);

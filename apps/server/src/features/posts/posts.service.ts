@@ -137,10 +137,10 @@ export async function publishPost(
   db: Db,
   viewer: Viewer,
   input: NewPostInput,
-  request: { key: string | undefined; body: unknown },
+  key: string | undefined,
   pendingEvents: PendingEvents,
 ): Promise<Answer> {
-  const idempotency = { ...request, userId: viewer.userId, route: 'post/new', now: nowIso() };
+  const idempotency = { key, body: input, userId: viewer.userId, route: 'post/new', now: nowIso() };
   const named = !isAnonymous(input);
   if (
     kindOf(db) === 'postgres' &&
