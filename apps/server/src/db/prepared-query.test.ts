@@ -1,31 +1,37 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../../test/databases';
+import type { Db } from './database';
 import { preparedQuery } from './prepared-query';
+
+/** Ada, Grace and Linus. */
+async function addPeople(db: Db) {
+  for (const [index, name] of ['Ada', 'Grace', 'Linus'].entries()) {
+    await db
+      .insertInto('users')
+      .values({
+        id: `00000000-0000-7000-8000-00000000000${index}`,
+        name,
+        username: name.toLowerCase(),
+        username_key: name.toLowerCase(),
+        email: `${name.toLowerCase()}@example.com`,
+        email_key: `${name.toLowerCase()}@example.com`,
+        password_hash: 'x',
+        last_login_at: null,
+        email_verified_at: null,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+  }
+}
 
 describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
   it('binds each run its own values, per shape, from SQL built once', async () => {
     const { handle, drop } = await createTestDatabase(kind);
     const { db } = handle;
     try {
-      for (const [index, name] of ['Ada', 'Grace', 'Linus'].entries()) {
-        await db
-          .insertInto('users')
-          .values({
-            id: `00000000-0000-7000-8000-00000000000${index}`,
-            name,
-            username: name.toLowerCase(),
-            username_key: name.toLowerCase(),
-            email: `${name.toLowerCase()}@example.com`,
-            email_key: `${name.toLowerCase()}@example.com`,
-            password_hash: 'x',
-            last_login_at: null,
-            email_verified_at: null,
-            created_at: '2026-01-01T00:00:00.000Z',
-            updated_at: '2026-01-01T00:00:00.000Z',
-          })
-          .execute();
-      }
+      await addPeople(db);
       let builds = 0;
       const names = preparedQuery(
         (database, shape: { startsWith: boolean }, values: { prefix: string; limit: number }) => {
@@ -83,4 +89,51 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
       }
     },
   );
+  it('writes a small page limit into the SQL on PostgreSQL, and binds a larger one', async () => {
+    const { handle, drop } = await createTestDatabase(kind);
+    const { db } = handle;
+    try {
+      await addPeople(db);
+      const page = preparedQuery(
+        (database, _shape: { all: boolean }, values: { limit: number; offset: number }) =>
+          database
+            .selectFrom('users')
+            .select('name')
+            .orderBy('name')
+            .limit(values.limit)
+            .offset(values.offset),
+        { inlinedOnPostgres: ['limit', 'offset'] },
+      );
+      // One connection throughout: prepared statements belong to the session.
+      const statements = await db.transaction().execute(async (trx) => {
+        const names = (limit: number, offset: number) =>
+          page(trx, handle.kind, { all: true }, { limit, offset }).then((rows) =>
+            rows.map((row) => row.name),
+          );
+        expect(await names(2, 0)).toEqual(['Ada', 'Grace']);
+        expect(await names(1, 0)).toEqual(['Ada']);
+        expect(await names(2, 1)).toEqual(['Grace', 'Linus']);
+        expect(await names(500, 1)).toEqual(['Grace', 'Linus']);
+        expect(await names(2, 101)).toEqual([]);
+        if (kind !== 'postgres') return [];
+        return sql<{ statement: string }>`select statement from pg_prepared_statements`
+          .execute(trx)
+          .then((result) =>
+            result.rows.map((row) => row.statement.replace(/^.*order by "name" /, '')),
+          );
+      });
+      if (kind === 'postgres') {
+        expect(statements.sort()).toEqual([
+          'limit $1 offset 1',
+          'limit 1 offset 0',
+          'limit 2 offset $1',
+          'limit 2 offset 0',
+          'limit 2 offset 1',
+        ]);
+      }
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
 });

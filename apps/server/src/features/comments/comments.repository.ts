@@ -103,6 +103,7 @@ const threadPage = preparedQuery(
     if (shape.after) query = query.where('comments.id', '>', values.afterId);
     return query.orderBy('comments.id', 'asc').limit(values.limit).offset(values.offset);
   },
+  { inlinedOnPostgres: ['limit', 'offset'] },
 );
 
 export async function findVisibleComment(

@@ -40,6 +40,7 @@ const recentNotifications = preparedQuery(
     if (shape.before) query = query.where('notifications.id', '<', values.beforeId);
     return query.orderBy('notifications.id', 'desc').limit(values.limit);
   },
+  { inlinedOnPostgres: ['limit'] },
 );
 
 export async function markRead(db: Db, userId: string, ids: string[] | undefined, now: string) {

@@ -152,7 +152,7 @@ async function withinWindows(
  * their (author, id) indexes alone: each person's are cut at that many first, as in
  * `entriesOf`. None when they have fewer.
  */
-const pageReach = preparedQuery(reachOf);
+const pageReach = preparedQuery(reachOf, { inlinedOnPostgres: ['skip'] });
 
 function reachOf(db: Db, shape: Shape, values: Values) {
   const entries = (table: 'posts' | 'reposts') => {
@@ -196,42 +196,45 @@ function reachOf(db: Db, shape: Shape, values: Values) {
     .offset(values.skip);
 }
 
-const feedPage = preparedQuery((db, shape: Shape, values: Values) => {
-  // The page is cut from the entries first: the viewer's marks and counts below are then
-  // read for its few rows only, not for every person's candidates.
-  const entries = db
-    .selectFrom(
-      entriesOf(db, shape, values, 'posts')
-        .unionAll(entriesOf(db, shape, values, 'reposts'))
-        .as('candidate'),
-    )
-    .selectAll()
-    .orderBy('candidate.feed_id', 'desc')
-    .limit(values.limit)
-    .offset(values.offset);
-  // The probe, once for both kinds of entry: a common table is computed once.
-  const from = shape.reach
-    ? db.with('reach', (creator) =>
-        creator.selectNoFrom(
-          sql<string>`coalesce((${reachOf(db, { ...shape, after: false, reach: false }, values)}), '')`.as(
-            'id',
-          ),
-        ),
+const feedPage = preparedQuery(
+  (db, shape: Shape, values: Values) => {
+    // The page is cut from the entries first: the viewer's marks and counts below are then
+    // read for its few rows only, not for every person's candidates.
+    const entries = db
+      .selectFrom(
+        entriesOf(db, shape, values, 'posts')
+          .unionAll(entriesOf(db, shape, values, 'reposts'))
+          .as('candidate'),
       )
-    : db;
-  return selectVisiblePosts(from as QueryCreator<Database>, values.viewerId)
-    .innerJoin(entries.as('entry'), 'entry.post_id', 'posts.id')
-    .leftJoin('users as reposter', 'reposter.id', 'entry.reposter_id')
-    .select([
-      'entry.feed_id',
-      'entry.reposter_id',
-      'entry.reposted_at',
-      'reposter.name as reposter_name',
-      'reposter.username as reposter_username',
-      'reposter.profile_pic as reposter_profile_pic',
-    ])
-    .orderBy('entry.feed_id', 'desc');
-});
+      .selectAll()
+      .orderBy('candidate.feed_id', 'desc')
+      .limit(values.limit)
+      .offset(values.offset);
+    // The probe, once for both kinds of entry: a common table is computed once.
+    const from = shape.reach
+      ? db.with('reach', (creator) =>
+          creator.selectNoFrom(
+            sql<string>`coalesce((${reachOf(db, { ...shape, after: false, reach: false }, values)}), '')`.as(
+              'id',
+            ),
+          ),
+        )
+      : db;
+    return selectVisiblePosts(from as QueryCreator<Database>, values.viewerId)
+      .innerJoin(entries.as('entry'), 'entry.post_id', 'posts.id')
+      .leftJoin('users as reposter', 'reposter.id', 'entry.reposter_id')
+      .select([
+        'entry.feed_id',
+        'entry.reposter_id',
+        'entry.reposted_at',
+        'reposter.name as reposter_name',
+        'reposter.username as reposter_username',
+        'reposter.profile_pic as reposter_profile_pic',
+      ])
+      .orderBy('entry.feed_id', 'desc');
+  },
+  { inlinedOnPostgres: ['limit', 'offset', 'skip'] },
+);
 
 /**
  * The people whose writing and reposts make the list: for the Following feed those followed

@@ -164,6 +164,7 @@ const timeline = preparedQuery(
     if (shape.before) query = query.where(key, '<', values.beforeId);
     return query.orderBy(key, 'desc').limit(values.limit).offset(values.offset);
   },
+  { inlinedOnPostgres: ['limit', 'offset'] },
 );
 
 async function searchPosts(

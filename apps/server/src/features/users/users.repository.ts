@@ -110,6 +110,7 @@ const peoplePage = preparedQuery(
     if (shape.before) query = query.where('users.id', '<', values.beforeId);
     return query.orderBy('users.id', 'desc').limit(values.limit).offset(values.offset);
   },
+  { inlinedOnPostgres: ['limit', 'offset'] },
 );
 
 /**
