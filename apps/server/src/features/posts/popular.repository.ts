@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import { followedAuthors, notMutedFor, postVisibleTo } from '../../db/visibility';
 import { momentOfId } from '../../lib/ids';
 import type { PostRow } from '../../views/post.view';
@@ -29,59 +30,103 @@ export async function listPopular(
   page: { limit: number; offset: number },
 ): Promise<PostRow[]> {
   const wanted = page.limit + 1 + page.offset;
-  const ofTheDay = <Q extends DayQuery<Q>>(query: Q) =>
-    query.where('posts.id', '>=', options.sinceId).where('posts.created_at', '>=', options.since);
-  const run = (candidates: number | string[] | undefined) => {
+  const values = {
+    viewerId,
+    since: options.since,
+    sinceId: options.sinceId,
+    kept: '[]',
+    best: 0,
+    wanted,
+    limit: page.limit + 1,
+    offset: page.offset,
+  };
+  const wholeDay = { following: options.followingOnly, kept: false, best: false };
+  const run = (shape: PopularShape, more: Partial<PopularValues> = {}) =>
+    popularPage(db, kindOf(db), shape, { ...values, ...more });
+  if (options.followingOnly) return run(wholeDay);
+  const best = Math.max(100, 4 * wanted);
+  const kept = best <= KEPT_CANDIDATES ? await keptCandidates(db, options) : undefined;
+  const rows = await (kept
+    ? run(
+        { following: false, kept: true, best: false },
+        { kept: JSON.stringify(stillOfTheDay(kept, options.since).slice(0, best)) },
+      )
+    : run({ following: false, kept: false, best: true }, { best }));
+  // A short page may be the end of a small day (then checking the whole day is as cheap) or
+  // candidates the viewer may not see: either way the whole day answers it, in one more query.
+  return rows.length > page.limit ? rows : run(wholeDay);
+}
+
+/**
+ * Where the page is found: among the followed people's day (`following`), among candidates
+ * kept from a recent ranking (`kept`), among the day's `best` ranked bare, or in the whole day.
+ */
+type PopularShape = { following: boolean; kept: boolean; best: boolean };
+type PopularValues = {
+  viewerId: string;
+  since: string;
+  sinceId: string;
+  /** The kept candidates' ids, as a JSON array: one value for any number of them. */
+  kept: string;
+  best: number;
+  wanted: number;
+  limit: number;
+  offset: number;
+};
+
+const popularPage = preparedQuery(
+  (db, shape: PopularShape, values: PopularValues) => {
+    const ofTheDay = <Q extends DayQuery<Q>>(query: Q) =>
+      query.where('posts.id', '>=', values.sinceId).where('posts.created_at', '>=', values.since);
     // The best candidates come first, as a table of their own: PostgreSQL, handed them as
     // `id in (…)`, checked the whole day for the viewer and then matched it against them
     // (137 ms at a million posts against 4).
-    const best = (limit: number) =>
+    const best = () =>
       ofTheDay(db.selectFrom('posts').select('posts.id'))
         .orderBy(popularity, 'desc')
         .orderBy('posts.id', 'desc')
-        .limit(limit)
+        .limit(values.best)
         .as('best');
-    let ranked = options.followingOnly
-      ? followedDay(db, viewerId, ofTheDay)
-      : typeof candidates === 'number'
+    let ranked = shape.following
+      ? followedDay(db, values.viewerId, ofTheDay)
+      : shape.best
         ? db
-            .selectFrom(best(candidates))
+            .selectFrom(best())
             .innerJoin('posts', 'posts.id', 'best.id')
             .innerJoin('users as author', 'author.id', 'posts.author_id')
-        : candidates !== undefined
+        : shape.kept
           ? db
               .selectFrom('posts')
               .innerJoin('users as author', 'author.id', 'posts.author_id')
-              .where('posts.id', 'in', candidates)
+              .where('posts.id', 'in', idsOf(db, values.kept))
           : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
     // Kept candidates left the day by their ids' time (`stillOfTheDay`): either of the day's
     // bounds beside them made PostgreSQL scan the day (6,500 posts, 6 ms) and match each
     // against them, instead of looking the hundred up. The Following day has its bounds.
-    if (candidates === undefined && !options.followingOnly) ranked = ofTheDay(ranked);
-    ranked = ranked.where(postVisibleTo(viewerId) as never).where(notMutedFor(viewerId, 'posts'));
+    if (!shape.kept && !shape.following) ranked = ofTheDay(ranked);
+    ranked = ranked
+      .where(postVisibleTo(values.viewerId) as never)
+      .where(notMutedFor(values.viewerId, 'posts'));
     const pageIds = ranked
       .select('posts.id')
       .orderBy(popularity, 'desc')
       .orderBy('posts.id', 'desc')
-      .limit(wanted);
-    return selectVisiblePosts(db, viewerId)
+      .limit(values.wanted);
+    return selectVisiblePosts(db, values.viewerId)
       .where('posts.id', 'in', pageIds)
       .orderBy(popularity, 'desc')
       .orderBy('posts.id', 'desc')
-      .limit(page.limit + 1)
-      .offset(page.offset)
-      .execute();
-  };
-  if (options.followingOnly) return run(undefined);
-  const candidates = Math.max(100, 4 * wanted);
-  const kept = candidates <= KEPT_CANDIDATES ? await keptCandidates(db, options) : undefined;
-  const rows = await run(
-    kept ? stillOfTheDay(kept, options.since).slice(0, candidates) : candidates,
-  );
-  // A short page may be the end of a small day (then checking the whole day is as cheap) or
-  // candidates the viewer may not see: either way the whole day answers it, in one more query.
-  return rows.length > page.limit ? rows : run(undefined);
-}
+      .limit(values.limit)
+      .offset(values.offset);
+  },
+  { inlinedOnPostgres: ['best', 'wanted', 'limit', 'offset'] },
+);
+
+/** The ids of a JSON array, as a one-column table in either dialect. */
+const idsOf = (db: Db, json: string) =>
+  kindOf(db) === 'sqlite'
+    ? sql<string>`(select value from json_each(${json}))`
+    : sql<string>`(select json_array_elements_text(cast(${json} as json)))`;
 
 export const BUSY_DAY_POSTS = 1000;
 export const CANDIDATES_TTL_MS = 10_000;
