@@ -136,4 +136,36 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
       await drop();
     }
   });
+
+  it('writes in at most 16 combinations of values, and binds any after them', async () => {
+    const { handle, drop } = await createTestDatabase(kind);
+    const { db } = handle;
+    try {
+      await addPeople(db);
+      const page = preparedQuery(
+        (database, _shape: { all: boolean }, values: { limit: number }) =>
+          database.selectFrom('users').select('name').orderBy('name').limit(values.limit),
+        { inlinedOnPostgres: ['limit'] },
+      );
+      const statements = await db.transaction().execute(async (trx) => {
+        for (let limit = 1; limit <= 30; limit++) {
+          const rows = await page(trx, handle.kind, { all: true }, { limit });
+          expect(rows).toHaveLength(Math.min(limit, 3));
+        }
+        if (kind !== 'postgres') return [];
+        return sql<{ statement: string }>`select statement from pg_prepared_statements`
+          .execute(trx)
+          .then((result) => result.rows.map((row) => row.statement.replace(/^.*"name" /, '')));
+      });
+      if (kind === 'postgres') {
+        expect(statements).toHaveLength(17);
+        expect(statements).toContain('limit 16');
+        expect(statements).not.toContain('limit 17');
+        expect(statements).toContain('limit $1');
+      }
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
 });

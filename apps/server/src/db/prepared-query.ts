@@ -17,13 +17,21 @@ type Options<Values> = {
    * them, and a generic plan cannot know a bound LIMIT: it expects a tenth of the rows, plans
    * a sort of them, and loses, so PostgreSQL planned the Everyone feed on every run (0.85 ms,
    * against 0.7 to run it). Page sizes are few, so each gets its statement; a larger value
-   * stays bound. SQLite plans no differently, and is left as it is.
+   * stays bound, and so does every value once `MAX_INLINED_VARIANTS` combinations have their
+   * statements. SQLite plans no differently, and is left as it is.
    */
   inlinedOnPostgres?: readonly (keyof Values & string)[];
 };
 
-/** The largest value written into the SQL: bounds the statements to one per page size. */
+/** The largest value written into the SQL. */
 const MAX_INLINED = 100;
+/**
+ * How many combinations of written-in values a query keeps statements for. Each is a
+ * statement held, and planned, by every PostgreSQL connection: without a bound, a client
+ * walking through page sizes and pages would have each connection hold thousands. Past it, a
+ * new combination is bound, and planned on each run as before.
+ */
+const MAX_INLINED_VARIANTS = 16;
 
 /**
  * A hot query whose SQL Kysely builds and compiles once per database kind and shape; every
@@ -44,10 +52,16 @@ export function preparedQuery<
   { inlinedOnPostgres = [] }: Options<Values> = {},
 ) {
   const cache = new Map<string, CompiledQuery<Row>>();
+  const variants = new Set<string>();
 
   return async (db: Db, kind: DbKind, shape: Shape, values: Values): Promise<Row[]> => {
-    const inlined = kind === 'postgres' ? inlinedValues(values, inlinedOnPostgres) : {};
-    const key = `${kind}:${JSON.stringify(shape)}:${JSON.stringify(inlined)}`;
+    let inlined = kind === 'postgres' ? inlinedValues(values, inlinedOnPostgres) : {};
+    let variant = JSON.stringify(inlined);
+    if (variant !== '{}' && !variants.has(variant)) {
+      if (variants.size < MAX_INLINED_VARIANTS) variants.add(variant);
+      else [inlined, variant] = [{}, '{}'];
+    }
+    const key = `${kind}:${JSON.stringify(shape)}:${variant}`;
     let compiled = cache.get(key);
     if (!compiled) {
       const standIns = Object.fromEntries(
