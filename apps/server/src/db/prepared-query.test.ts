@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds } from '../../test/databases';
-import type { Db } from './database';
+import { createTestDatabase, type TestDatabaseKind, testDatabaseKinds } from '../../test/databases';
+import type { Db, DbKind } from './database';
 import { preparedQuery } from './prepared-query';
 
 /** Ada, Grace and Linus. */
@@ -26,12 +26,27 @@ async function addPeople(db: Db) {
   }
 }
 
+/** The statements this PostgreSQL session holds, each from `after` on. */
+const heldStatements = (trx: Db, after: RegExp) =>
+  sql<{ statement: string }>`select statement from pg_prepared_statements`
+    .execute(trx)
+    .then((result) => result.rows.map((row) => row.statement.replace(after, '')));
+
+/** A fresh database of `kind` holding Ada, Grace and Linus, for the length of `run`. */
+async function withPeople(kind: TestDatabaseKind, run: (db: Db, dbKind: DbKind) => Promise<void>) {
+  const { handle, drop } = await createTestDatabase(kind);
+  try {
+    await addPeople(handle.db);
+    await run(handle.db, handle.kind);
+  } finally {
+    await handle.db.destroy();
+    await drop();
+  }
+}
+
 describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
-  it('binds each run its own values, per shape, from SQL built once', async () => {
-    const { handle, drop } = await createTestDatabase(kind);
-    const { db } = handle;
-    try {
-      await addPeople(db);
+  it('binds each run its own values, per shape, from SQL built once', () =>
+    withPeople(kind, async (db, dbKind) => {
       let builds = 0;
       const names = preparedQuery(
         (database, shape: { startsWith: boolean }, values: { prefix: string; limit: number }) => {
@@ -42,7 +57,7 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
         },
       );
       const run = (startsWith: boolean, prefix: string, limit: number) =>
-        names(db, handle.kind, { startsWith }, { prefix, limit }).then((rows) =>
+        names(db, dbKind, { startsWith }, { prefix, limit }).then((rows) =>
           rows.map((row) => row.name),
         );
 
@@ -51,11 +66,7 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
       expect(await run(false, '', 2)).toEqual(['Ada', 'Grace']);
       expect(await run(false, '', 3)).toEqual(['Ada', 'Grace', 'Linus']);
       expect(builds).toBe(2);
-    } finally {
-      await db.destroy();
-      await drop();
-    }
-  });
+    }));
 
   it.runIf(kind === 'postgres')(
     'is planned once per connection on PostgreSQL, as a named statement',
@@ -89,11 +100,9 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
       }
     },
   );
-  it('writes a small page limit into the SQL on PostgreSQL, and binds a larger one', async () => {
-    const { handle, drop } = await createTestDatabase(kind);
-    const { db } = handle;
-    try {
-      await addPeople(db);
+
+  it('writes a small page limit into the SQL on PostgreSQL, and binds a larger one', () =>
+    withPeople(kind, async (db, dbKind) => {
       const page = preparedQuery(
         (database, _shape: { all: boolean }, values: { limit: number; offset: number }) =>
           database
@@ -107,7 +116,7 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
       // One connection throughout: prepared statements belong to the session.
       const statements = await db.transaction().execute(async (trx) => {
         const names = (limit: number, offset: number) =>
-          page(trx, handle.kind, { all: true }, { limit, offset }).then((rows) =>
+          page(trx, dbKind, { all: true }, { limit, offset }).then((rows) =>
             rows.map((row) => row.name),
           );
         expect(await names(2, 0)).toEqual(['Ada', 'Grace']);
@@ -115,12 +124,7 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
         expect(await names(2, 1)).toEqual(['Grace', 'Linus']);
         expect(await names(500, 1)).toEqual(['Grace', 'Linus']);
         expect(await names(2, 101)).toEqual([]);
-        if (kind !== 'postgres') return [];
-        return sql<{ statement: string }>`select statement from pg_prepared_statements`
-          .execute(trx)
-          .then((result) =>
-            result.rows.map((row) => row.statement.replace(/^.*order by "name" /, '')),
-          );
+        return kind === 'postgres' ? heldStatements(trx, /^.*order by "name" /) : [];
       });
       if (kind === 'postgres') {
         expect(statements.sort()).toEqual([
@@ -131,17 +135,10 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
           'limit 2 offset 1',
         ]);
       }
-    } finally {
-      await db.destroy();
-      await drop();
-    }
-  });
+    }));
 
-  it('writes in at most 16 combinations of values, and binds any after them', async () => {
-    const { handle, drop } = await createTestDatabase(kind);
-    const { db } = handle;
-    try {
-      await addPeople(db);
+  it('writes in at most 16 combinations of values, and binds any after them', () =>
+    withPeople(kind, async (db, dbKind) => {
       const page = preparedQuery(
         (database, _shape: { all: boolean }, values: { limit: number }) =>
           database.selectFrom('users').select('name').orderBy('name').limit(values.limit),
@@ -149,13 +146,10 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
       );
       const statements = await db.transaction().execute(async (trx) => {
         for (let limit = 1; limit <= 30; limit++) {
-          const rows = await page(trx, handle.kind, { all: true }, { limit });
+          const rows = await page(trx, dbKind, { all: true }, { limit });
           expect(rows).toHaveLength(Math.min(limit, 3));
         }
-        if (kind !== 'postgres') return [];
-        return sql<{ statement: string }>`select statement from pg_prepared_statements`
-          .execute(trx)
-          .then((result) => result.rows.map((row) => row.statement.replace(/^.*"name" /, '')));
+        return kind === 'postgres' ? heldStatements(trx, /^.*"name" /) : [];
       });
       if (kind === 'postgres') {
         expect(statements).toHaveLength(17);
@@ -163,9 +157,5 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
         expect(statements).not.toContain('limit 17');
         expect(statements).toContain('limit $1');
       }
-    } finally {
-      await db.destroy();
-      await drop();
-    }
-  });
+    }));
 });

@@ -54,13 +54,18 @@ export function preparedQuery<
   const cache = new Map<string, CompiledQuery<Row>>();
   const variants = new Set<string>();
 
+  /** The values this run writes into the SQL, and their part of the cache key. */
+  const writtenIn = (values: Values) => {
+    const inlined = inlinedValues(values, inlinedOnPostgres);
+    const variant = JSON.stringify(inlined);
+    if (variant === '{}' || variants.has(variant)) return { inlined, variant };
+    if (variants.size >= MAX_INLINED_VARIANTS) return nothingWrittenIn;
+    variants.add(variant);
+    return { inlined, variant };
+  };
+
   return async (db: Db, kind: DbKind, shape: Shape, values: Values): Promise<Row[]> => {
-    let inlined = kind === 'postgres' ? inlinedValues(values, inlinedOnPostgres) : {};
-    let variant = JSON.stringify(inlined);
-    if (variant !== '{}' && !variants.has(variant)) {
-      if (variants.size < MAX_INLINED_VARIANTS) variants.add(variant);
-      else [inlined, variant] = [{}, '{}'];
-    }
+    const { inlined, variant } = kind === 'postgres' ? writtenIn(values) : nothingWrittenIn;
     const key = `${kind}:${JSON.stringify(shape)}:${variant}`;
     let compiled = cache.get(key);
     if (!compiled) {
@@ -81,6 +86,11 @@ export function preparedQuery<
     return result.rows;
   };
 }
+
+const nothingWrittenIn: { inlined: Record<string, number>; variant: string } = {
+  inlined: {},
+  variant: '{}',
+};
 
 function inlinedValues(
   values: Record<string, Scalar>,
