@@ -1,5 +1,5 @@
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,14 @@ const slowRead = (handle: DbHandle) =>
       ),
     )
     .executeTakeFirstOrThrow();
+
+/** The niceness of each of this process's threads (Linux), from /proc. */
+const threadNiceness = () =>
+  readdirSync('/proc/self/task').map((thread) => {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: state first, niceness 17th.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
 
 describe('SQLite reads off the event loop', () => {
   const opened: DbHandle[] = [];
@@ -135,6 +143,21 @@ describe('SQLite reads off the event loop', () => {
     expect(after).toBeGreaterThan(before + 3_000_000);
     await app.close();
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its readers at a lower priority than the thread that serves requests',
+    async () => {
+      const lowered = () => threadNiceness().filter((nice) => nice > getPriority(0)).length;
+      const before = lowered();
+      const { handle, app } = await open(2);
+      await Promise.all(
+        [1, 2, 3, 4].map(() => handle.db.selectFrom('users').select('id').execute()),
+      );
+      expect(lowered()).toBe(before + 2);
+      expect(getPriority(0)).toBe(0);
+      await app.close();
+    },
+  );
 
   it('gives the writer and every reader the page cache asked for', async () => {
     const { handle, app } = await open(2, 48 * 1024 * 1024);

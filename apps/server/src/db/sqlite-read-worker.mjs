@@ -1,8 +1,16 @@
 // One reader of the SQLite database, on a thread of its own: better-sqlite3 answers
 // synchronously, so a read run on the main thread stops every other request until it ends.
 // Plain JavaScript so that Node runs it as it is, from the sources and from the build alike.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+
+// On Linux, priority 0 names the calling thread alone: the main thread keeps its own.
+try {
+  setPriority(0, workerData.niceness);
+} catch {
+  // Not allowed here (some sandboxes): the reader runs at the main thread's priority.
+}
 
 const database = new Database(workerData.file, { readonly: true, fileMustExist: true });
 // A reader waits out the writer's checkpoints instead of failing with SQLITE_BUSY.
