@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
 import type { MediaStorage } from '../../lib/media-storage';
+import { periodicJob } from '../../lib/periodic-job';
 import { claimUnattached, findStaleUnattached, listMediaKeys } from './media.repository';
 import { removeImageFiles, removeOrphanImages } from './media-files';
 
@@ -28,27 +29,16 @@ export async function removeStaleUnattached(db: Db, storage: MediaStorage, nowMs
 
 export const mediaCleanupJob = fp(
   async (app) => {
-    let running: Promise<void> | undefined;
-    const tick = () => {
-      running ??= removeStaleUnattached(app.db, app.media, Date.now())
-        .then(() => undefined)
-        .catch((error) => app.log.error({ err: error }, 'removing unattached images failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       const orphans = await removeOrphanImages(app.media, await listMediaKeys(app.db));
       if (orphans.length > 0)
         app.log.info({ files: orphans.length }, 'removed image files no row points at');
-      tick();
-      timer = setInterval(tick, TICK_MS);
-      timer.unref();
     });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    periodicJob(app, {
+      name: 'removing unattached images',
+      everyMs: TICK_MS,
+      atStart: true,
+      run: () => removeStaleUnattached(app.db, app.media, Date.now()),
     });
   },
   { name: 'media-cleanup', dependencies: ['db', 'media'] },

@@ -6,6 +6,7 @@ import type { BusEvent } from '../../lib/event-bus';
 import { newId } from '../../lib/ids';
 import type { MediaStorage } from '../../lib/media-storage';
 import { publishAll } from '../../lib/pending-events';
+import { periodicJob } from '../../lib/periodic-job';
 import { removeFromThread } from '../comments';
 import { removingImagesOnCommit } from '../media';
 import { deletePosts } from '../posts';
@@ -83,23 +84,10 @@ export async function runDueRemovals(
 /** Runs due removals every minute on every instance; the claim keeps each to one. */
 export const anonymousRemovalsJob = fp(
   async (app) => {
-    let running: Promise<void> | undefined;
-    const tick = () => {
-      running ??= runDueRemovals(app.db, app.media, nowIso())
-        .then((events) => publishAll(app, events))
-        .catch((error) => app.log.error({ err: error }, 'anonymous removals failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, TICK_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    periodicJob(app, {
+      name: 'anonymous removals',
+      everyMs: TICK_MS,
+      run: async () => publishAll(app, await runDueRemovals(app.db, app.media, nowIso())),
     });
   },
   { name: 'anonymous-removals', dependencies: ['db', 'events', 'media'] },
