@@ -30,6 +30,7 @@ import { backpressurePlugin, type OverloadBounds } from './plugins/backpressure'
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, toEnvelope } from './plugins/error-handler';
+import { expiredRowsSweep } from './plugins/expired-rows';
 import { mailerPlugin } from './plugins/mailer';
 import { mediaPlugin } from './plugins/media';
 import { metricsPlugin } from './plugins/metrics';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(anonymousRemovalsJob);
   await app.register(orphanPicturesSweep);
   await app.register(mediaCleanupJob);
+  await app.register(expiredRowsSweep);
   await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
 
   await app.register(

@@ -8,7 +8,7 @@ import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 
 export type Answer = { status: number; body: unknown };
 
-const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
 export function checkIdempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;

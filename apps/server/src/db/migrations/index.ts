@@ -22,6 +22,7 @@ import * as backfillTagsAndMentions from './20261125_0020_backfill_tags_and_ment
 import * as postsMediaCount from './20261126_0021_posts_media_count';
 import * as postSearchByTime from './20261126_0022_post_search_by_time';
 import * as idempotencyKeysByUserAndTime from './20261126_0023_idempotency_keys_by_user_and_time';
+import * as expiryIndexes from './20261126_0024_expiry_indexes';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0021_posts_media_count': postsMediaCount,
   '20261126_0022_post_search_by_time': postSearchByTime,
   '20261126_0023_idempotency_keys_by_user_and_time': idempotencyKeysByUserAndTime,
+  '20261126_0024_expiry_indexes': expiryIndexes,
 };
 
 /**
