@@ -1,13 +1,15 @@
 // One reader of the SQLite database, on a thread of its own: better-sqlite3 answers
 // synchronously, so a read run on the main thread stops every other request until it ends.
 // Plain JavaScript so that Node runs it as it is, from the sources and from the build alike.
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
-// On Linux, priority 0 names the calling thread alone: the main thread keeps its own.
+// On Linux, priority 0 names the calling thread alone: the main thread keeps its own. The
+// step is from the priority this thread was started with, the main thread's, so that a
+// server already run under `nice` still has its readers below it.
 try {
-  setPriority(0, workerData.niceness);
+  setPriority(0, Math.min(19, getPriority(0) + workerData.niceness));
 } catch {
   // Not allowed here (some sandboxes): the reader runs at the main thread's priority.
 }
