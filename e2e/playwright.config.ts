@@ -13,6 +13,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // The longest flows (report and moderate a post; post, react, comment, edit and delete) take
+  // 24-29 s on a 2-core machine that also runs Chromium and the server: Playwright's default
+  // of 30 s left them no margin, and on a slow hour they failed for time alone, their retry
+  // then leaving posts that pushed another test's post out of Popular Today.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-results.json' }]],
   outputDir: '../test-results/e2e',
   // Signs up the run's moderator first (see moderator.ts); the web server is up by then.
