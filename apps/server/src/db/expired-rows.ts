@@ -1,10 +1,16 @@
 import { sql } from 'kysely';
+import { DAY_MS, msBefore } from '../lib/clock';
 import type { Db } from './database';
 import { KEPT_FOR_MS } from './idempotency';
 
 /** Rows deleted per statement: each is a short write, never one that holds the writer long. */
 export const SWEEP_BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes up to a batch of a table's rows, found by their key, that `expired` selects. */
+const deleteBatch = (db: Db, table: string, key: string, expired: ReturnType<typeof sql>) =>
+  sql`delete from ${sql.table(table)} where (${sql.raw(key)}) in (select ${sql.raw(key)} from ${sql.table(table)} where ${expired} limit ${SWEEP_BATCH})`.execute(
+    db,
+  );
 
 /**
  * Credentials and replay records past any use, which nothing else deletes: sessions expired
@@ -14,17 +20,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * go whenever they claim a new one, but not those of someone who stopped writing).
  */
 const sweeps = {
-  sessions: (db: Db, now: string) =>
-    sql`delete from sessions where id in (select id from sessions where expires_at <= ${now} limit ${SWEEP_BATCH})`.execute(
-      db,
-    ),
+  sessions: (db: Db, now: string) => deleteBatch(db, 'sessions', 'id', sql`expires_at <= ${now}`),
   oneTimeTokens: (db: Db, now: string) =>
-    sql`delete from one_time_tokens where token_hash in (select token_hash from one_time_tokens where expires_at <= ${before(now, DAY_MS)} limit ${SWEEP_BATCH})`.execute(
-      db,
-    ),
+    deleteBatch(db, 'one_time_tokens', 'token_hash', sql`expires_at <= ${msBefore(now, DAY_MS)}`),
   idempotencyKeys: (db: Db, now: string) =>
-    sql`delete from idempotency_keys where (user_id, key) in (select user_id, key from idempotency_keys where created_at < ${before(now, KEPT_FOR_MS)} limit ${SWEEP_BATCH})`.execute(
+    deleteBatch(
       db,
+      'idempotency_keys',
+      'user_id, key',
+      sql`created_at < ${msBefore(now, KEPT_FOR_MS)}`,
     ),
 };
 
@@ -47,5 +51,3 @@ export async function sweepExpiredRows(db: Db, now: string): Promise<Swept> {
   }
   return swept;
 }
-
-const before = (iso: string, ms: number) => new Date(Date.parse(iso) - ms).toISOString();

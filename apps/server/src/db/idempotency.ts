@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@app/contract';
 import { type Insertable, type QueryCreator, sql } from 'kysely';
+import { DAY_MS, msBefore } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import { type Db, kindOf } from './database';
 import type { Database } from './schema';
@@ -8,7 +9,7 @@ import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 
 export type Answer = { status: number; body: unknown };
 
-export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+export const KEPT_FOR_MS = DAY_MS;
 
 export function checkIdempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
@@ -108,7 +109,7 @@ const claimValues = (row: Insertable<IdempotencyKeysTable>): ClaimValues => ({
   key_status_code: row.status_code,
   key_response_body: row.response_body,
   key_created_at: row.created_at,
-  key_expired_before: new Date(Date.parse(row.created_at) - KEPT_FOR_MS).toISOString(),
+  key_expired_before: msBefore(row.created_at, KEPT_FOR_MS),
 });
 
 async function firstAnswer(

@@ -1,6 +1,6 @@
 import { limits, messages, type Session } from '@app/contract';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/clock';
+import { DAY_MS, msBefore, nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
@@ -22,8 +22,6 @@ import {
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const msBefore = (iso: string, ms: number) => new Date(Date.parse(iso) - ms).toISOString();
 const fieldError = (path: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
 
@@ -94,7 +92,7 @@ async function sendLink(
     const madeSince = (ms: number) =>
       countLinksMadeSince(trx, user.id, link.purpose, msBefore(now, ms));
     if ((await madeSince(MINUTE)) >= limits.mailsPerMinute) return 'too-soon';
-    if ((await madeSince(DAY)) >= limits.mailsPerDay) return 'daily-limit';
+    if ((await madeSince(DAY_MS)) >= limits.mailsPerDay) return 'daily-limit';
     await retireTokens(trx, user.id, link.purpose, now);
     await insertOneTimeToken(trx, {
       token_hash: hashToken(token),
