@@ -1,0 +1,45 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { POST_SEARCH_AUTOMERGE } from './20261127_0025_post_search_merges';
+import { migrationProvider } from './index';
+
+/** Migration 0025 is SQLite's alone: its FTS5 index merges a level at eight segments. */
+describe('migration 0025 on sqlite', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const automerge = async () => {
+    const { rows } = await sql<{
+      v: number;
+    }>`select v from posts_fts_config where k = 'automerge'`.execute(t.db);
+    return rows[0]?.v;
+  };
+
+  it('keeps the setting in the index, where every connection reads it, and takes it back down', async () => {
+    expect(await automerge()).toBe(POST_SEARCH_AUTOMERGE);
+
+    const migrator = new Migrator({ db: t.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('20261126_0024_expiry_indexes')).error).toBe(undefined);
+    expect(await automerge()).toBe(4);
+    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    expect(await automerge()).toBe(POST_SEARCH_AUTOMERGE);
+  });
+
+  it('still finds every post once more segments than a level holds have been written', async () => {
+    const ann = await t.signedInUser();
+    // One segment per insert: twenty of them pass the eight a level holds before merging.
+    for (let i = 0; i < 20; i++) await t.writePost(ann, `segment marker qx${i}zv`);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from posts_fts where posts_fts match '"marker qx"'`.execute(t.db);
+    expect(rows[0]?.n).toBe(20);
+    const integrity = sql`insert into posts_fts(posts_fts, rank) values ('integrity-check', 1)`;
+    await expect(integrity.execute(t.db)).resolves.toBeDefined();
+  });
+});
