@@ -7,5 +7,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['test/pglite-data-dirs.setup.ts'],
   },
 });
