@@ -98,9 +98,9 @@ async function readOrMakePgliteDataDir(state: PgliteState): Promise<Blob> {
   const file = join(inject('pgliteDataDirs'), `${state}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const dataDir = await makePgliteDataDir(state);
-  // Written aside and renamed, so that a file read by another test process is always whole;
-  // two processes that both made it write the same contents.
-  const partial = `${file}.${process.pid}`;
+  // Written aside and renamed, so that another test process only ever reads a whole file;
+  // when two made it at once, either copy is a data folder in the same state.
+  const partial = `${file}.${randomBytes(6).toString('hex')}`;
   writeFileSync(partial, Buffer.from(await dataDir.arrayBuffer()));
   renameSync(partial, file);
   return dataDir;
