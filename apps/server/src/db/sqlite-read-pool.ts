@@ -160,9 +160,10 @@ type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: 
 
 /**
  * How much less CPU a reader thread is given than the main thread when both want it (Linux
- * niceness above the main thread's: each step is about 1.25 times less). The main thread's work per request is short
- * and every request waits on it: when two cores are shared by the main thread, the readers
- * and the kernel's network work, an even share left the event loop waiting for a core. On
+ * niceness above the main thread's: each step is about 1.25 times less). The main thread's
+ * work per request is short and every request waits on it: when two cores are shared by the
+ * main thread, the readers and the kernel's network work, an even share left the event loop
+ * waiting for a core. On
  * the mixed run at a million posts, 5 took the loop's delay p99 from 45-60 ms to 31-38 ms
  * with no less throughput; 10 and 19 lowered it further but starved the reads (p99 up).
  */

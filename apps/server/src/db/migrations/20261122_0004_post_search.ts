@@ -1,6 +1,5 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
-
-const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
+import { type Kysely, sql } from 'kysely';
+import { isSqlite } from './dialect';
 
 /**
  * Full-text search over post content, by trigrams on both databases, so that any language,

@@ -1,4 +1,5 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isSqlite } from './dialect';
 
 /**
  * `people_counts`: how many accounts each status holds, kept by triggers on `users`. The
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `insert into people_counts (status, total) values (${status}, 1) on conflict (status) do update set total = people_counts.total + 1;`;
   const remove = (status: string) =>
     `update people_counts set total = total - 1 where status = ${status};`;
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+  if (isSqlite(db)) {
     await sql
       .raw(`create trigger people_counts_insert after insert on users begin
       ${add('new.status')} end`)
@@ -51,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+  if (isSqlite(db)) {
     for (const name of ['insert', 'delete', 'update']) {
       await sql.raw(`drop trigger people_counts_${name}`).execute(db);
     }

@@ -1,6 +1,5 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
-
-const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
+import { type Kysely, sql } from 'kysely';
+import { isSqlite } from './dialect';
 
 /**
  * PostgreSQL: the trigram index also holds each post's time, `left(id, 13)` of its

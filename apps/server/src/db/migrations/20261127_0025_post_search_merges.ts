@@ -1,6 +1,5 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
-
-const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
+import { type Kysely, sql } from 'kysely';
+import { isSqlite } from './dialect';
 
 /** FTS5's default: a level's segments are merged once it holds four. */
 const DEFAULT_AUTOMERGE = 4;
