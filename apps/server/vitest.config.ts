@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['test/pglite-data-dirs.setup.ts'],
+    setupFiles: ['test/cheap-password-hashes.setup.ts'],
   },
 });
