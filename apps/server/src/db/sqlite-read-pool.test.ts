@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noLoadShedding } from '../../test/app';
 import { buildApp } from '../app';
@@ -121,6 +121,39 @@ describe('SQLite reads off the event loop', () => {
         .selectAll()
         .execute(),
     ).rejects.toThrow(/no such table/);
+    await app.close();
+  });
+
+  it('answers rows from a reader thread exactly as the writer reads them, whatever their values', async () => {
+    const { handle, app } = await open(1);
+    type Row = Record<string, unknown>;
+    // Outside a transaction a select goes to the reader thread; inside one, to the writer.
+    const both = async (values: RawBuilder<Row>) => {
+      const read = (db: Kysely<Database>) =>
+        db.selectFrom(sql<Row>`(${values})`.as('v')).selectAll().execute() as Promise<Row[]>;
+      return {
+        fromReader: await read(handle.db),
+        fromWriter: await handle.db.transaction().execute(read),
+      };
+    };
+    // Text, numbers and nulls, as every page of the app is.
+    const plain =
+      await both(sql`select 'plain' as text, ${'éß 東京 😀 "quoted" \\ back\n'} as unicode,
+      ${'\u2028 line separator'} as separator, ${'{"a":[1]}'} as json_text, 42 as integer,
+      9007199254740993 as beyond, 0.1 as real, 1e300 as large, null as absent
+      union all select 'second', '', '', '', -1, 0, -2.5, 1e-300, null`);
+    expect(plain.fromReader).toEqual(plain.fromWriter);
+    expect(plain.fromReader).toHaveLength(2);
+    // And values a text encoding of the rows would lose.
+    const special = await both(
+      sql`select x'00ff10' as bytes, -0.0 as negative_zero, 1e999 as infinite, 'text' as text`,
+    );
+    // (A blob arrives as a Uint8Array rather than the writer's Buffer: the same bytes.)
+    const [row] = special.fromReader;
+    expect(row?.text).toBe('text');
+    expect(Buffer.from(row?.bytes as Uint8Array)).toEqual(Buffer.from([0, 255, 16]));
+    expect(Object.is(row?.negative_zero, -0)).toBe(true);
+    expect(row?.infinite).toBe(Number.POSITIVE_INFINITY);
     await app.close();
   });
 
