@@ -28,8 +28,8 @@ export function newAccount(): Account {
   };
 }
 
-/** The header an account's API calls send, from a fresh login. */
-export async function authHeadersOf(
+/** A fresh login through the API: the token and user id that the sign-in form would keep. */
+export async function logInThroughApi(
   request: APIRequestContext,
   account: Pick<Account, 'email' | 'password'>,
 ) {
@@ -38,7 +38,16 @@ export async function authHeadersOf(
   });
   expect(login.status()).toBe(200);
   const { token, user } = (await login.json()).data;
-  return { id: user._id as string, headers: { authorization: `Bearer ${token}` } };
+  return { token: token as string, id: user._id as string };
+}
+
+/** The header an account's API calls send, from a fresh login. */
+export async function authHeadersOf(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+) {
+  const { token, id } = await logInThroughApi(request, account);
+  return { id, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Someone signed up through the API, not signed in anywhere: for set-up by API calls. */
@@ -52,14 +61,14 @@ export async function signUpThroughApi(request: APIRequestContext, fields: Parti
 export async function signedInPerson(browser: Browser, request: APIRequestContext) {
   const person = await signUpThroughApi(request);
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, person.account);
+  await signInThroughApi(page, person.account);
   return { ...person, page };
 }
 
 export const test = base.extend<{
   /** An account that exists on the server, not signed in. */
   account: Account;
-  /** A page signed in as `account`, showing Home. */
+  /** A page signed in as `account` (through the API, not the form), showing Home. */
   signedInPage: Page;
 }>({
   account: async ({ request }, use) => {
@@ -75,7 +84,7 @@ export const test = base.extend<{
     expectNoCspViolations();
   },
   signedInPage: async ({ page, account }, use) => {
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await use(page);
   },
 });
@@ -89,12 +98,40 @@ export function watchCsp(page: Page): () => void {
   return () => expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
+/** Signs in through the sign-in form and waits for Home: for the tests whose subject is the form. */
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.goto('/sign-in');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Signs in without the form, for tests whose subject is something else: a login through the
+ * API, its session stored where the web app keeps it (localStorage 'token' and 'userId', see
+ * apps/web/src/lib/auth-storage.ts), then Home. The form costs a page load of its own, 1-2 s
+ * on a 2-core machine, in each of some forty sign-ins.
+ */
+export async function signInThroughApi(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  // The page's own request context: the session is made with this browser's user agent, as
+  // the form's would be (Settings names devices by it).
+  const { token, id } = await logInThroughApi(page.request, account);
+  // localStorage is per origin, so a page of the app's origin must be open to write to it:
+  // the health check is the cheapest one, a few bytes of JSON and none of the app's code.
+  await page.goto('/api/v1/health');
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('userId', session.id);
+    },
+    { token, id },
+  );
+  await page.goto('/');
+  // Home's heading, not only its URL: a session the app refused would leave / for /sign-in.
+  // Waited for as an action waits, up to the test's time: the app first asks the server who
+  // the session belongs to, which on a busy machine took more than expect's 5 s.
+  await page.getByRole('heading', { name: 'Home Feed' }).waitFor();
 }
 
 /** A toast with this text is shown (Radix also copies it into a live region for screen readers). */
@@ -113,7 +150,7 @@ export async function openWindow(
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const expectNoCspViolations = watchCsp(page);
-  await signIn(page, account);
+  await signInThroughApi(page, account);
   return {
     page,
     close: async () => {

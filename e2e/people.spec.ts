@@ -1,6 +1,6 @@
 import { messages } from '@app/contract';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, newAccount, signIn, test } from './fixtures';
+import { expect, newAccount, signInThroughApi, test } from './fixtures';
 
 /** A signed-up person with a token for API set-up, and a page of their own. */
 async function person(
@@ -20,7 +20,7 @@ async function person(
   if (options.private)
     await request.put('/api/v1/user/update', { headers, data: { isPrivate: true } });
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
+  await signInThroughApi(page, account);
   return { account, id: login.data.user._id as string, headers, page };
 }
 

@@ -1,6 +1,6 @@
 import { messages } from '@app/contract';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectToast, newAccount, signIn, test } from './fixtures';
+import { expect, expectToast, newAccount, signInThroughApi, test } from './fixtures';
 
 async function personInNewWindow(
   browser: Browser,
@@ -11,7 +11,7 @@ async function personInNewWindow(
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
-  await signIn(page, account);
+  await signInThroughApi(page, account);
   return { account, page };
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { messages } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { type Account, expect, expectToast, newAccount, test } from './fixtures';
+import { type Account, expect, expectToast, newAccount, signIn, test } from './fixtures';
 
 async function signUpAndPost(request: APIRequestContext, account: Account, content: string) {
   expect((await request.post('/api/v1/auth/signup', { data: account })).status()).toBe(201);
@@ -55,8 +55,10 @@ test('mute a word and see posts disappear', async ({ request, signedInPage: page
 test('change the password, see the devices, and sign the other ones out', async ({
   browser,
   account,
-  signedInPage: page,
+  page,
 }) => {
+  // Both devices sign in through the form: the sessions it makes are what the list shows.
+  await signIn(page, account);
   // A second browser signed in as the same person: another device.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
