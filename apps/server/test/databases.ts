@@ -70,10 +70,13 @@ export async function openUnmigratedDatabase(kind: TestDatabaseKind): Promise<Te
 
 const pgliteExtensions = { pg_trgm, btree_gin };
 
-function openPglite(dataDir: Blob): TestDatabase {
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect(new PGlite({ extensions: pgliteExtensions, loadDataDir: dataDir })),
-  });
+async function openPglite(dataDir: Blob): Promise<TestDatabase> {
+  const pglite = new PGlite({ extensions: pgliteExtensions, loadDataDir: dataDir });
+  // Started here, within the test hook's minute: left to the first query, the start (1.6 s
+  // on an idle machine, over 10 s on a loaded one) fell inside the app's onReady hooks, whose
+  // 10 s Fastify enforces, and the whole file failed for time alone.
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { handle: { db, kind: 'postgres' }, url: undefined, drop: async () => {} };
 }
 
