@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 type HashCost = { memoryCost: number; timeCost: number; parallelism: number };
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-export const PASSWORD_HASH_COST: HashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const PASSWORD_HASH_COST: HashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 // The test suites sign up thousands of people; at the baseline their hashing alone took a
 // seventh of the server suites' time. 1 MiB and one pass is still argon2id, so every path
 // (hash, verify, the dummy) runs as in production.
@@ -13,8 +13,8 @@ let cost = PASSWORD_HASH_COST;
 
 /**
  * Cheap hashes for the test suites (test/cheap-password-hashes.setup.ts), or the baseline
- * again with `false`. It refuses to run outside Vitest, so no deployment can pick it up,
- * whatever its configuration or environment.
+ * again with `false`. Nothing outside the tests calls it, no setting reaches it, and it
+ * refuses to run outside Vitest.
  */
 export function hashPasswordsCheaplyInTests(cheap = true): void {
   if (!process.env.VITEST) throw new Error('Cheap password hashes are for the test suites only');

@@ -48,8 +48,8 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
       expect(new Date(body.data.user.created_at).toISOString()).toBe(body.data.user.created_at);
     });
 
-    // The cost is the suites' (test/cheap-password-hashes.setup.ts); lib/passwords.test.ts
-    // checks the baseline production hashes with.
+    // At the suites' cost (test/cheap-password-hashes.setup.ts); lib/passwords.test.ts
+    // checks the baseline that production uses.
     it('stores an argon2id hash, never the password', async () => {
       const input = validSignUp('hash');
       await t.inject({ method: 'POST', url: signUpUrl, payload: input });
