@@ -29,8 +29,8 @@ export async function createTestApp(
     wrap?: (db: Db) => Db;
     /**
      * Load shedding, off unless a test asks: tests share two cores with other test files and
-     * a database server, and a worker's memory holds every PGlite it has made (gigabytes),
-     * so neither the loop's delay nor the process's memory says anything about the app.
+     * a database server, and a test process holds many files' data at once, so neither the
+     * loop's delay nor the process's memory says anything about the app.
      */
     overloadBounds?: OverloadBounds;
   } = {},

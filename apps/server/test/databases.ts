@@ -77,7 +77,12 @@ async function openPglite(dataDir: Blob): Promise<TestDatabase> {
   // 10 s Fastify enforces, and the whole file failed for time alone.
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { handle: { db, kind: 'postgres' }, url: undefined, drop: async () => {} };
+  // Closed here too, not only by an app's own close: a test process runs many files, and an
+  // open PGlite keeps its WebAssembly memory.
+  const drop = async () => {
+    if (!pglite.closed) await pglite.close();
+  };
+  return { handle: { db, kind: 'postgres' }, url: undefined, drop };
 }
 
 /**

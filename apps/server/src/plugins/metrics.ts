@@ -25,6 +25,10 @@ export const metricsPlugin = fp<{ token: string | undefined; pool?: () => PoolSt
     // A registry per app, not prom-client's global one: tests build many apps in one process.
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    // prom-client never disconnects the garbage-collection observer those metrics start, and
+    // it holds the registry: emptied on close, the registry no longer holds the metrics below,
+    // whose `collect` functions hold the app and its database.
+    app.addHook('onClose', async () => registry.clear());
     const labelNames = ['method', 'route', 'status_code'] as const;
     const requests = new Counter({
       name: 'http_requests_total',

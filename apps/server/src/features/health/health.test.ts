@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { messages } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -73,5 +75,29 @@ describe('metrics behind a token', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a closed app', () => {
+  // Test processes build hundreds of apps: one the process keeps after its close keeps its
+  // database too (a PGlite holds about 200 MB), and the process's memory grows until load
+  // shedding turns everything away.
+  it('leaves nothing that holds its database, metrics included', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const closedDatabase = async () => {
+      const t = await createTestApp('sqlite');
+      const person = await t.signedInUser();
+      await t.writePost(person, 'measured before the close');
+      expect((await t.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+      await t.close();
+      return new WeakRef(t.db);
+    };
+    const database = await closedDatabase();
+    for (let i = 0; i < 3 && database.deref(); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      collectGarbage();
+    }
+    expect(database.deref()).toBeUndefined();
   });
 });
