@@ -10,6 +10,10 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
+      // Files share a test process, its jsdom and its loaded modules: a fresh environment and
+      // module graph for each of sixty files took 111 s against 24 s shared. The setup file
+      // empties the page and localStorage after every test.
+      isolate: false,
     },
   }),
 );
