@@ -150,8 +150,12 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   });
 
   it('hides a suspended author’s named posts and keeps their anonymous ones (rule 13)', async () => {
-    const named = await cachedPostOfAnn();
-    const anonymous = await cachedPostOfAnn('private');
+    // An author of its own: a suspension ends the author's sessions, and Ann writes in the
+    // other tests, whatever order they run in.
+    const sue = await t.signedInUser({ name: 'Sue Suspended' });
+    const named = await write(sue, 'named, then suspended');
+    const anonymous = await write(sue, 'anonymous, kept', 'private');
+    await list(bob);
     await call(moderator, '/moderation/suspend', {
       targetKind: 'post',
       targetId: named._id,
