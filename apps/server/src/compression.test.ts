@@ -52,7 +52,8 @@ describe.each(testDatabaseKinds)('compressed API answers on %s', (kind) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     const expected = plain.json();
-    expect(expected.data.postList).toHaveLength(8);
+    // The eight written first, and any another test of this file wrote before this one ran.
+    expect(expected.data.postList.length).toBeGreaterThanOrEqual(8);
 
     // These come from the list cache, which keeps the plain JSON: compressed on the way out.
     for (const [acceptEncoding, encoding, decode] of [
