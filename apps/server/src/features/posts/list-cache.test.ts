@@ -37,10 +37,10 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   };
   const write = async (who: Person, content: string, visibility = 'public') =>
     (await call(who, '/post/new', { content, visibility })).json().data.post as Post;
-  /** A post of Ann's that nobody else wrote, read once by Bob so that his feed is cached. */
-  const cachedPostOfAnn = async (visibility = 'public') => {
+  /** A post of `author`'s that nobody else wrote, read once by Bob so that his feed is cached. */
+  const cachedPostOf = async (author: Person, visibility = 'public') => {
     run += 1;
-    const post = await write(ann, `cached ${run}`, visibility);
+    const post = await write(author, `cached ${run}`, visibility);
     await list(bob);
     return post;
   };
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   });
 
   it('serves a repeated read without its query, and never one viewer’s answer to another', async () => {
-    const post = await cachedPostOfAnn();
+    const post = await cachedPostOf(ann);
     await call(bob, `/post/${post._id}/react`, { kind: 'like' });
     const first = await list(bob);
     counter.reset();
@@ -72,8 +72,8 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   });
 
   it('shows a new post on the first page at once, and keeps serving older pages', async () => {
-    await cachedPostOfAnn();
-    await cachedPostOfAnn();
+    await cachedPostOf(ann);
+    await cachedPostOf(ann);
     const firstPage = await list(bob, { pageSize: 1 });
     const secondPage = await list(bob, { pageSize: 1, cursor: firstPage.nextCursor });
     const fresh = await write(ann, 'a newer post');
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   });
 
   it('shows others’ reactions and comments in the counts', async () => {
-    const post = await cachedPostOfAnn();
+    const post = await cachedPostOf(ann);
     await call(ann, `/post/${post._id}/react`, { kind: 'hug' });
     expect((await seen(bob, post._id))?.counts.hugs).toBe(1);
     await call(ann, '/comment/new', { comment: { content: 'a reply', post: post._id } });
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   });
 
   it('shows an edit, and drops a deleted post', async () => {
-    const post = await cachedPostOfAnn();
+    const post = await cachedPostOf(ann);
     await call(ann, `/post/${post._id}`, { content: 'edited words' }, 'PUT');
     expect((await seen(bob, post._id))?.content).toBe('edited words');
     await call(ann, `/post/${post._id}`, {}, 'DELETE');
@@ -100,14 +100,14 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   });
 
   it('shows the author’s new name', async () => {
-    const post = await cachedPostOfAnn();
+    const post = await cachedPostOf(ann);
     await call(ann, '/user/update', { name: 'Ann Renamed' }, 'PUT');
     expect((await seen(bob, post._id))?.author?.name).toBe('Ann Renamed');
   });
 
   it('hides named posts when the author turns private, and keeps anonymous ones', async () => {
-    const named = await cachedPostOfAnn();
-    const anonymous = await cachedPostOfAnn('private');
+    const named = await cachedPostOf(ann);
+    const anonymous = await cachedPostOf(ann, 'private');
     await call(ann, '/user/update', { isPrivate: true }, 'PUT');
     expect(await seen(bob, named._id)).toBeUndefined();
     expect(await seen(bob, anonymous._id)).toBeDefined();
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   });
 
   it('hides named posts from someone the author blocks', async () => {
-    const post = await cachedPostOfAnn();
+    const post = await cachedPostOf(ann);
     await call(ann, '/user/block', { userId: bob.user._id });
     expect(await seen(bob, post._id)).toBeUndefined();
     await call(ann, '/user/unblock', { userId: bob.user._id });
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
   });
 
   it('follows the viewer’s own mutes, muted words and saves', async () => {
-    const post = await cachedPostOfAnn();
+    const post = await cachedPostOf(ann);
     await call(bob, '/user/mute', { userId: ann.user._id });
     expect(await seen(bob, post._id)).toBeUndefined();
     await call(bob, '/user/unmute', { userId: ann.user._id });
@@ -153,9 +153,8 @@ describe.each(testDatabaseKinds)('cached post lists on %s', (kind) => {
     // An author of its own: a suspension ends the author's sessions, and Ann writes in the
     // other tests, whatever order they run in.
     const sue = await t.signedInUser({ name: 'Sue Suspended' });
-    const named = await write(sue, 'named, then suspended');
-    const anonymous = await write(sue, 'anonymous, kept', 'private');
-    await list(bob);
+    const named = await cachedPostOf(sue);
+    const anonymous = await cachedPostOf(sue, 'private');
     await call(moderator, '/moderation/suspend', {
       targetKind: 'post',
       targetId: named._id,
