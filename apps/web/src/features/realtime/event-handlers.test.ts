@@ -192,4 +192,17 @@ describe('eventHandlers', () => {
     expect(keys).toContainEqual(userKeys.followRequests());
     expect(keys).toContainEqual(userKeys.connections('b', 'followers'));
   });
+
+  it('keeps a live unread count over a count that was fetched before it', async () => {
+    const { queryClient, on } = setup(makePost());
+    let answer: (count: number) => void = () => {};
+    const fetching = queryClient.fetchQuery({
+      queryKey: notificationKeys.unread(),
+      queryFn: () => new Promise<number>((resolve) => (answer = resolve)),
+    });
+    on.notification?.({ unread: 1 });
+    answer(0); // read before the event, answered after it
+    await fetching.catch(() => {});
+    expect(queryClient.getQueryData(notificationKeys.unread())).toBe(1);
+  });
 });

@@ -110,6 +110,9 @@ export function eventHandlers(queryClient: QueryClient, viewerId: string): Event
     notification: (data) => {
       const { unread } = data as { unread: number };
       const before = queryClient.getQueryData<number>(notificationKeys.unread());
+      // A count still being fetched was read before this event: landing after it, it would
+      // put the badge back. The event's count is the newer one.
+      void queryClient.cancelQueries({ queryKey: notificationKeys.unread(), exact: true });
       queryClient.setQueryData(notificationKeys.unread(), unread);
       // A drop only means read, here or in another tab: nothing new to fetch. The same count
       // may hide a new act grouped into a line that was already unread.
