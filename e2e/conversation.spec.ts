@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe';
-import { expect, signedInPerson, test } from './fixtures';
+import { expect, gotoLive, signedInPerson, test } from './fixtures';
 
 const person = signedInPerson;
 
@@ -66,7 +66,7 @@ test('a repost reaches a follower’s Following tab live, naming the sharer', as
   const postId = (await created.json()).data.post._id as string;
 
   const page = follower.page;
-  await page.goto('/');
+  await gotoLive(page, '/');
   await page
     .getByRole('tablist', { name: 'Feeds' })
     .getByRole('tab', { name: 'Following' })
@@ -74,7 +74,6 @@ test('a repost reaches a follower’s Following tab live, naming the sharer', as
   const following = page.getByRole('tabpanel', { name: 'Following' });
   // Nothing yet: the sharer has written nothing, and neither has the follower.
   await expect(following.getByText('Follow some people to fill this tab')).toBeVisible();
-  await page.waitForTimeout(500); // the stream is open
 
   // The sharer reposts from their own screen.
   await sharer.page.goto(`/posts/${postId}`);

@@ -65,6 +65,19 @@ export async function signedInPerson(browser: Browser, request: APIRequestContex
   return { ...person, page };
 }
 
+/**
+ * Opens a page and waits until it is live: its event stream open and the reads named here
+ * answered. Before then an event finds nothing to change, or the page's first read already
+ * holds what the event says, so a test that acts sooner races the page.
+ */
+export async function gotoLive(page: Page, path: string, firstReads: string[] = []) {
+  const answered = (apiPath: string) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1${apiPath}`);
+  const waits = ['/events', ...firstReads].map(answered);
+  await page.goto(path);
+  await Promise.all(waits);
+}
+
 export const test = base.extend<{
   /** An account that exists on the server, not signed in. */
   account: Account;

@@ -1,4 +1,4 @@
-import { expect, signedInPerson, test } from './fixtures';
+import { expect, gotoLive, signedInPerson, test } from './fixtures';
 
 const person = signedInPerson;
 
@@ -8,9 +8,8 @@ test('a new post shows a pill on the other person’s Home, without reloading', 
 }) => {
   const reader = await person(browser, request);
   const writer = await person(browser, request);
-  await reader.page.goto('/');
+  await gotoLive(reader.page, '/', ['/post/list']);
   await expect(reader.page.getByRole('heading', { name: 'Home Feed' })).toBeVisible();
-  await reader.page.waitForTimeout(500); // the stream is open
   const text = `live post ${Date.now().toString(36)}`;
   await request.post('/api/v1/post/new', {
     headers: writer.headers,
@@ -32,9 +31,8 @@ test('a comment appears for the other person as it is written', async ({ browser
   const created = await (
     await request.post('/api/v1/post/new', { headers: author.headers, data: { content: text } })
   ).json();
-  await author.page.goto(`/posts/${created.data.post._id}`);
+  await gotoLive(author.page, `/posts/${created.data.post._id}`, ['/comment/list']);
   await expect(author.page.getByPlaceholder('Write a comment...')).toBeVisible();
-  await author.page.waitForTimeout(500);
   await request.post('/api/v1/comment/new', {
     headers: reader.headers,
     data: {
@@ -57,8 +55,7 @@ test('a follow lights the notifications badge, and the page names the follower',
 }) => {
   const followed = await person(browser, request);
   const fan = await person(browser, request);
-  await followed.page.goto('/');
-  await followed.page.waitForTimeout(500);
+  await gotoLive(followed.page, '/');
   await request.post('/api/v1/user/follow', {
     headers: fan.headers,
     data: { userId: followed.id },
