@@ -31,7 +31,7 @@ const queryCount = Number(values.queries);
 // Words spread as in real writing (scripts/text.ts); searches pick any word of the
 // vocabulary, so most look for rare ones, as people searching for a topic do.
 const { next: random } = seededRandom(42);
-const { vocabulary, sentence } = textGenerator(random, 3000);
+const { vocabulary, sentence } = textGenerator(random, { rareWords: 3000 });
 const pick = () => vocabulary[Math.floor(random() * vocabulary.length)] as string;
 
 async function fill(handle: DbHandle) {

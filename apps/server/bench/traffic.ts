@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'kysely';
 import { seededRandom } from '../scripts/random';
-import { textGenerator } from '../scripts/text';
+import { bulkSeed, textGenerator } from '../scripts/text';
 import { openDatabase } from '../src/db/database';
 import { encodeCursor } from '../src/db/pagination';
 import { lowestIdAt } from '../src/lib/ids';
@@ -27,7 +27,9 @@ export type Outcome = { kind: string; ms: number; status: number };
 /** The random draws of the traffic, from one seeded source. */
 export function trafficRandom(seed = 2026) {
   const { next: random, below } = seededRandom(seed);
-  const { sentence } = textGenerator(random);
+  // Searches and new text use the words of `seed:bulk`'s posts, made-up ones included: a
+  // vocabulary of their own would make most rare words found in no post at all.
+  const { sentence } = textGenerator(random, { vocabularyRandom: seededRandom(bulkSeed).next });
   const pick = <T>(items: readonly T[]): T => items[below(items.length)] as T;
   /** An index into newest-first `items`, most often near the front, as attention is. */
   const recent = <T>(items: readonly T[]): T =>

@@ -11,7 +11,7 @@ import { idAt } from '../src/lib/ids';
 import { hashPassword } from '../src/lib/passwords';
 import { seededRandom } from './random';
 import { recountAll } from './recount';
-import { textGenerator } from './text';
+import { bulkSeed, textGenerator } from './text';
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +25,7 @@ const followsPerUser = 10;
 const commentCount = Math.floor(postCount / 2);
 const reactionCount = postCount * 2;
 
-const { next: random, below } = seededRandom(12345);
+const { next: random, below } = seededRandom(bulkSeed);
 const { sentence } = textGenerator(random);
 
 const started = Date.now();

@@ -28,12 +28,25 @@ const otherLanguages = (
 
 const syllables = 'ka lo mi ne su ta ri po va de shi gu ra fe zo ul an te bo'.split(' ');
 
-export function textGenerator(random: () => number, rareWords = 4000) {
+/** The seed `seed:bulk` draws from: a generator whose vocabulary comes from it knows the posts' words. */
+export const bulkSeed = 12345;
+
+export function textGenerator(
+  random: () => number,
+  {
+    rareWords = 4000,
+    /** Where the made-up words come from: the same source as another generator's gives its words. */
+    vocabularyRandom = random,
+  }: { rareWords?: number; vocabularyRandom?: () => number } = {},
+) {
   const rare = new Set<string>();
   while (rare.size < rareWords) {
-    const length = 2 + Math.floor(random() * 3);
+    const length = 2 + Math.floor(vocabularyRandom() * 3);
     rare.add(
-      Array.from({ length }, () => syllables[Math.floor(random() * syllables.length)]).join(''),
+      Array.from(
+        { length },
+        () => syllables[Math.floor(vocabularyRandom() * syllables.length)],
+      ).join(''),
     );
   }
   // Real words hold the first ranks; languages other than English and the made-up tail after.
