@@ -16,6 +16,11 @@ export const noLoadShedding: OverloadBounds = {
   maxRssBytes: 0,
 };
 
+/** `N` items of `T`, so that a test can name each of a fixed number without checking it is there. */
+type Tuple<T, N extends number, Made extends T[] = []> = Made['length'] extends N
+  ? Made
+  : Tuple<T, N, [...Made, T]>;
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** A signed-in account of a test app: its user, token and the header to send. */
 export type TestPerson = Awaited<ReturnType<TestApp['signedInUser']>>;
@@ -90,6 +95,13 @@ export async function createTestApp(
     return { input, user, token, headers: { authorization: `Bearer ${token}` } };
   };
 
+  /** `count` new accounts, signed in one after another: their ids are in that order. */
+  const signedInUsers = async <N extends number>(count: N) => {
+    const people: Awaited<ReturnType<typeof signedInUser>>[] = [];
+    for (let i = 0; i < count; i++) people.push(await signedInUser());
+    return people as Tuple<(typeof people)[number], N>;
+  };
+
   type Person = { headers: Record<string, string> };
 
   /** A post written by `who`; its id. `private` is the contract's word for anonymous. */
@@ -149,6 +161,7 @@ export async function createTestApp(
     signUp,
     logIn,
     signedInUser,
+    signedInUsers,
     writePost,
     editPost,
     follow,

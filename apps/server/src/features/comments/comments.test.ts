@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)('comments on %s', (kind) => {
 
   it('gives distinct numbers to many first-time anonymous commenters arriving at once', async () => {
     const postId = await post(ann);
-    const people = await Promise.all(Array.from({ length: 8 }, () => t.signedInUser()));
+    const people = await t.signedInUsers(8);
     const answers = await Promise.all(people.map((p) => comment(p, postId, 'at once', 'private')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
     const names = (await thread(ann, postId)).commentList.map(
@@ -275,7 +275,7 @@ describe.each(testDatabaseKinds)('comments on %s', (kind) => {
   it('adds up concurrent comment reactions from many people exactly, and tells the author once', async () => {
     const postId = await post(ann);
     const id = (await comment(bob, postId, 'popular')).json().data.comment._id;
-    const people = await Promise.all(Array.from({ length: 10 }, () => t.signedInUser()));
+    const people = await t.signedInUsers(10);
     const answers = await Promise.all(
       people.flatMap((p) => [
         reactToComment(p, id, { kind: 'like', active: true }),

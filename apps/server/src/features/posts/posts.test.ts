@@ -257,7 +257,7 @@ describe.each(testDatabaseKinds)('posts on %s', (kind) => {
 
     it('adds up concurrent reactions from many people exactly', async () => {
       const id = (await newPost(ann.headers, { content: 'popular' })).json().data.post._id;
-      const people = await Promise.all(Array.from({ length: 12 }, () => t.signedInUser()));
+      const people = await t.signedInUsers(12);
       await Promise.all(
         people.flatMap((p) => [
           t.inject({

@@ -190,7 +190,7 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
         .data.postList.map((p: { content: string }) => p.content);
 
     it('ranks the last day by engagement and leaves older posts out', async () => {
-      const fans = await Promise.all([1, 2, 3].map(() => t.signedInUser()));
+      const fans = await t.signedInUsers(3);
       const star = await write(ann, 'popular star post');
       const minor = await write(ann, 'popular minor post');
       const old = await write(ann, 'popular but old post');

@@ -4,10 +4,6 @@ import { createTestApp, type TestApp, type TestPerson } from '../../../test/app'
 import { testDatabaseKinds } from '../../../test/databases';
 import { queryCounter } from '../../../test/query-counter';
 
-type People<N extends number, T extends TestPerson[] = []> = T['length'] extends N
-  ? T
-  : People<N, [...T, TestPerson]>;
-
 /**
  * Who to follow. Each test has a database of its own, so that the popular accounts filling
  * the list are the ones the test made.
@@ -22,11 +18,7 @@ describe.each(testDatabaseKinds)('people to follow on %s', (kind) => {
     t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
   };
   /** New accounts one after another, so that their ids (by creation time) are in order. */
-  const people = async <N extends number>(count: N) => {
-    const made: TestPerson[] = [];
-    for (let i = 0; i < count; i++) made.push(await t.signedInUser());
-    return made as People<N>;
-  };
+  const people = <N extends number>(count: N) => t.signedInUsers(count);
   const post = (who: TestPerson, url: string, payload: object) =>
     t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
   const suggest = async (who: TestPerson, query = '') => {

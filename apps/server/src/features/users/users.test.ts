@@ -241,7 +241,7 @@ describe.each(testDatabaseKinds)('people, follows, private accounts and blocks o
     expect(await people(viewer, '100%_')).toEqual([]);
     expect(await people(zed, 'zed')).not.toContain(zed.user._id);
     // More than a page of others, whatever the file's other tests made before this one.
-    for (let i = 0; i < 3; i++) await t.signedInUser();
+    await t.signedInUsers(3);
     const page = (await post(viewer, '/user/list', { pageSize: 2 })).json().data;
     expect(page.userList).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
