@@ -32,7 +32,11 @@ const db = new Kysely<Database>({
   dialect:
     kind === 'sqlite'
       ? new SqliteLimitDialect({ database: new SqliteDatabase(url.slice('sqlite:'.length)) })
-      : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }),
+      : new PostgresDialect({
+          // As the server's own connections (db/database.ts): without JIT, whose compiling
+          // would otherwise land in the timings of every query the planner costs high.
+          pool: new pg.Pool({ connectionString: url, max: 2, options: '-c jit=off' }),
+        }),
   log,
 });
 
