@@ -17,8 +17,6 @@ describe.each(testDatabaseKinds)('people to follow on %s', (kind) => {
   const start = async () => {
     t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
   };
-  /** New accounts one after another, so that their ids (by creation time) are in order. */
-  const people = <N extends number>(count: N) => t.signedInUsers(count);
   const post = (who: TestPerson, url: string, payload: object) =>
     t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
   const suggest = async (who: TestPerson, query = '') => {
@@ -46,13 +44,13 @@ describe.each(testDatabaseKinds)('people to follow on %s', (kind) => {
 
   it('ranks people by how many of my followees follow them, then fills with popular accounts', async () => {
     await start();
-    const [me, a, b, c, x, y, z, star, quiet] = await people(9);
+    const [me, a, b, c, x, y, z, star, quiet] = await t.signedInUsers(9);
     for (const followee of [a, b, c]) await t.follow(me, followee.user._id);
     await followedBy([a, b, c], [x]);
     await followedBy([a, b], [y]);
     await followedBy([a], [z]);
     // More followers than any of them, but none of my followees follows this one.
-    const fans = await people(4);
+    const fans = await t.signedInUsers(4);
     await followedBy(fans, [star]);
     await t.follow(z, me.user._id);
 
@@ -77,8 +75,8 @@ describe.each(testDatabaseKinds)('people to follow on %s', (kind) => {
   it('never suggests me, people I follow or asked to follow, a block either way, mutes, suspended or deleted accounts', async () => {
     await start();
     const [me, friend, followed, requested, blocked, blocker, muted, suspended, gone, fine] =
-      await people(10);
-    const fans = await people(2);
+      await t.signedInUsers(10);
+    const fans = await t.signedInUsers(2);
     const everyone = [followed, requested, blocked, blocker, muted, suspended, gone, fine];
     await t.makePrivate(requested);
     await followedBy([friend, ...fans], [me, ...everyone]);
@@ -110,9 +108,9 @@ describe.each(testDatabaseKinds)('people to follow on %s', (kind) => {
 
   it('suggests private accounts, but does not rank by whom a private account follows before it accepts me', async () => {
     await start();
-    const [me, closed, theirFriend, star] = await people(4);
+    const [me, closed, theirFriend, star] = await t.signedInUsers(4);
     await t.makePrivate(closed);
-    await followedBy(await people(2), [star]);
+    await followedBy(await t.signedInUsers(2), [star]);
     await t.follow(closed, theirFriend.user._id);
 
     const first = await suggest(me, '?limit=20');
@@ -145,8 +143,8 @@ describe.each(testDatabaseKinds)('people to follow on %s', (kind) => {
 
   it('costs the same statements for a large network as for an empty one', async () => {
     await start();
-    const [loner, me] = await people(2);
-    const network = await people(12);
+    const [loner, me] = await t.signedInUsers(2);
+    const network = await t.signedInUsers(12);
     for (const p of network.slice(0, 6)) await t.follow(me, p.user._id);
     await followedBy(network.slice(0, 6), network.slice(6));
     const cost = async (who: TestPerson) => {
