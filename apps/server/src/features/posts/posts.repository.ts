@@ -178,14 +178,9 @@ async function searchPosts(
   let query = filteredPosts(db, shape, values);
   const windows = kind === 'postgres' ? await searchWindowsOf(db) : undefined;
   const search = postSearch(kind, text, windows);
-  if (search.join) {
-    query = query.innerJoin(search.join.as('hits'), (join) =>
-      join.on(sql<boolean>`hits.rowid = posts.rowid`),
-    );
-  }
   for (const condition of search.where) query = query.where(condition);
-  // PostgreSQL pages in the order its matches were ranked, so that it checks only as many
-  // as the page needs.
+  // Pages in the order the matches were ranked, so that only as many are checked for the
+  // viewer as the page needs.
   const ranked = search.ranked
     ? query
         .innerJoin(search.ranked.as('ranked'), (join) =>
@@ -193,7 +188,7 @@ async function searchPosts(
         )
         .orderBy(sql`ranked.score`, 'desc')
         .orderBy(sql`ranked.id`, 'desc')
-    : (search.score ? query.orderBy(search.score, 'desc') : query).orderBy('posts.id', 'desc');
+    : query.orderBy('posts.id', 'desc');
   return ranked
     .limit(page.limit + 1)
     .offset(page.offset)
