@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, untilLoaded } from './fixtures';
 
 test('the public pages have no axe-core violations', async ({ page }) => {
   for (const path of ['/sign-in', '/sign-up']) {
@@ -20,7 +20,7 @@ test('the main pages have no axe-core violations', async ({ signedInPage: page }
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await page.waitForTimeout(300);
+    await untilLoaded(page);
     await expectNoAxeViolations(page, path);
   }
 });

@@ -66,6 +66,14 @@ export async function signedInPerson(browser: Browser, request: APIRequestContex
 }
 
 /**
+ * Waits until the page has nothing left loading: every list and panel shows a "Loading…"
+ * status while its first read is pending, from the same render as the page's heading.
+ */
+export async function untilLoaded(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/**
  * Opens a page and waits until it is live: its event stream open and the reads named here
  * answered. Before then an event finds nothing to change, or the page's first read already
  * holds what the event says, so a test that acts sooner races the page.

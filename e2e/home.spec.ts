@@ -10,6 +10,16 @@ const tab = (page: Page, name: 'Following' | 'Everyone') =>
   page.getByRole('tablist', { name: 'Feeds' }).getByRole('tab', { name });
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** Whether the page stays where it is over the next three frames. */
+const scrollStill = (page: Page) =>
+  page.evaluate(async () => {
+    const start = window.scrollY;
+    for (let frame = 0; frame < 3; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (window.scrollY !== start) return false;
+    }
+    return true;
+  });
 
 test('Home opens on Everyone the first time, then on the tab chosen last, after a reload too', async ({
   request,
@@ -67,8 +77,8 @@ test('Back from a post returns Home to the same place; a post opens at its top',
   await target.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 150);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-  // Let the last scroll event land before leaving.
-  await page.waitForTimeout(200);
+  // The wheel's scroll may still be moving: leave once it has stood still for a few frames.
+  await expect.poll(() => scrollStill(page)).toBe(true);
   const before = await scrollY(page);
 
   await target.getByRole('link', { name: /open the post/ }).click();
