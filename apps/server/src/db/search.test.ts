@@ -67,7 +67,9 @@ describe.each(testDatabaseKinds)('the newest matches of a search on %s', (kind) 
   // to after the last, in every order. Any gives the same answers; near ones are faster.
   const everyWindow = () => {
     const starts = ['', ...[0, 500, 1500, 1999].map((i) => (ids[i] as string).slice(0, 13)), 'g'];
-    return starts.flatMap((near) => starts.map((recent) => ({ near, recent })));
+    return starts.flatMap((near) =>
+      starts.flatMap((middle) => starts.map((recent) => ({ near, middle, recent }))),
+    );
   };
 
   // Words from every post to none, common among the newest posts or only further back.
@@ -86,7 +88,9 @@ describe.each(testDatabaseKinds)('the newest matches of a search on %s', (kind) 
     'walks the newest posts for words too short for the trigram index',
     async () => {
       expect(await ranked('st')).toEqual(newestMatching('st'));
-      expect(await ranked('rst', { near: 'g', recent: 'g' })).toEqual(newestMatching('rst'));
+      expect(await ranked('rst', { near: 'g', middle: 'g', recent: 'g' })).toEqual(
+        newestMatching('rst'),
+      );
     },
   );
 
