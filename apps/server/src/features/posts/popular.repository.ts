@@ -49,7 +49,7 @@ export async function listPopular(
   const rows = await (kept
     ? run(
         { following: false, kept: true, best: false },
-        { kept: JSON.stringify(stillOfTheDay(kept, options.since).slice(0, best)) },
+        { kept: JSON.stringify(stillOfTheDay(kept, options.since).slice(0, best)), best },
       )
     : run({ following: false, kept: false, best: true }, { best }));
   // A short page may be the end of a small day (then checking the whole day is as cheap) or
@@ -81,37 +81,41 @@ const popularPage = preparedQuery(
     // The best candidates come first, as a table of their own: PostgreSQL, handed them as
     // `id in (…)`, checked the whole day for the viewer and then matched it against them
     // (137 ms at a million posts against 4).
+    // Kept candidates left the day by their ids' time (`stillOfTheDay`): either of the day's
+    // bounds beside them made PostgreSQL scan the day (6,500 posts, 6 ms) and match each
+    // against them, instead of looking the hundred up.
+    const candidates = shape.kept
+      ? db.selectFrom('posts').where('posts.id', 'in', idsOf(db, values.kept))
+      : ofTheDay(db.selectFrom('posts'));
+    // The candidates ranked bare, by their counters as they stand: the page walks them in
+    // that order and stops once it has what it needs, instead of checking every one for the
+    // viewer before sorting. The LIMIT keeps SQLite from flattening it into the join.
     const best = () =>
-      ofTheDay(db.selectFrom('posts').select('posts.id'))
+      candidates
+        .select(['posts.id', popularity.as('score')])
         .orderBy(popularity, 'desc')
         .orderBy('posts.id', 'desc')
         .limit(values.best)
         .as('best');
+    const byBest = shape.best || shape.kept;
     let ranked = shape.following
       ? followedDay(db, values.viewerId, ofTheDay)
-      : shape.best
+      : byBest
         ? db
             .selectFrom(best())
             .innerJoin('posts', 'posts.id', 'best.id')
             .innerJoin('users as author', 'author.id', 'posts.author_id')
-        : shape.kept
-          ? db
-              .selectFrom('posts')
-              .innerJoin('users as author', 'author.id', 'posts.author_id')
-              .where('posts.id', 'in', idsOf(db, values.kept))
-          : db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id');
-    // Kept candidates left the day by their ids' time (`stillOfTheDay`): either of the day's
-    // bounds beside them made PostgreSQL scan the day (6,500 posts, 6 ms) and match each
-    // against them, instead of looking the hundred up. The Following day has its bounds.
-    if (!shape.kept && !shape.following) ranked = ofTheDay(ranked);
+        : ofTheDay(
+            db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id'),
+          );
     ranked = ranked
       .where(postVisibleTo(values.viewerId) as never)
       .where(notMutedFor(values.viewerId, 'posts'));
-    const pageIds = ranked
-      .select('posts.id')
-      .orderBy(popularity, 'desc')
-      .orderBy('posts.id', 'desc')
-      .limit(values.wanted);
+    const pageIds = (
+      byBest
+        ? ranked.select('posts.id').orderBy(sql`best.score`, 'desc').orderBy(sql`best.id`, 'desc')
+        : ranked.select('posts.id').orderBy(popularity, 'desc').orderBy('posts.id', 'desc')
+    ).limit(values.wanted);
     return selectVisiblePosts(db, values.viewerId)
       .where('posts.id', 'in', pageIds)
       .orderBy(popularity, 'desc')
