@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
+import { idsOf } from '../../db/id-lists';
 import { preparedQuery } from '../../db/prepared-query';
 import { followedAuthors, notMutedFor, postVisibleTo } from '../../db/visibility';
 import { momentOfId } from '../../lib/ids';
@@ -111,11 +112,13 @@ const popularPage = preparedQuery(
     ranked = ranked
       .where(postVisibleTo(values.viewerId) as never)
       .where(notMutedFor(values.viewerId, 'posts'));
-    const pageIds = (
-      byBest
-        ? ranked.select('posts.id').orderBy(sql`best.score`, 'desc').orderBy(sql`best.id`, 'desc')
-        : ranked.select('posts.id').orderBy(popularity, 'desc').orderBy('posts.id', 'desc')
-    ).limit(values.wanted);
+    // Among candidates, their ranking's own order, which the walk keeps.
+    const [score, id] = byBest ? [sql`best.score`, sql`best.id`] : [popularity, sql`posts.id`];
+    const pageIds = ranked
+      .select('posts.id')
+      .orderBy(score, 'desc')
+      .orderBy(id, 'desc')
+      .limit(values.wanted);
     return selectVisiblePosts(db, values.viewerId)
       .where('posts.id', 'in', pageIds)
       .orderBy(popularity, 'desc')
@@ -125,12 +128,6 @@ const popularPage = preparedQuery(
   },
   { inlinedOnPostgres: ['best', 'wanted', 'limit', 'offset'] },
 );
-
-/** The ids of a JSON array, as a one-column table in either dialect. */
-const idsOf = (db: Db, json: string) =>
-  kindOf(db) === 'sqlite'
-    ? sql<string>`(select value from json_each(${json}))`
-    : sql<string>`(select json_array_elements_text(cast(${json} as json)))`;
 
 export const BUSY_DAY_POSTS = 1000;
 export const CANDIDATES_TTL_MS = 10_000;

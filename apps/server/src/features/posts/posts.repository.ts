@@ -1,5 +1,6 @@
 import { type QueryCreator, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { type Db, type DbKind, kindOf } from '../../db/database';
+import { rankedIdsOf } from '../../db/id-lists';
 import { type ClaimValues, withClaimedKey } from '../../db/idempotency';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
@@ -206,24 +207,24 @@ async function searchPosts(
 }
 
 /**
- * PostgreSQL: a search's matches, best first, as one string of ids joined by commas (ids
- * hold none), or '' when nothing matched. This statement is planned on every run, as its
- * best plan hangs on the words; the page is then read by `rankedPage`, planned once per
- * connection. Together they planned in 4 ms as one statement, most of it for the viewer's
- * checks and marks, which do not depend on the words.
+ * PostgreSQL: a search's matches, best first, as a JSON array of ids (`id-lists.ts`), or
+ * undefined when nothing matched. This statement is planned on every run, as its best plan
+ * hangs on the words; the page is then read by `rankedPage`, planned once per connection.
+ * Together they planned in 4 ms as one statement, most of it for the viewer's checks and
+ * marks, which do not depend on the words.
  */
 async function rankedMatches(
   db: Db,
   ranked: RawBuilder<unknown>,
   conditions: RawBuilder<boolean>[],
-): Promise<string> {
+): Promise<string | undefined> {
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const { rows } = await sql<{
     ids: string | null;
-  }>`select string_agg(posts.id, ',' order by posts.score desc, posts.id desc) as ids from ${ranked} as posts ${where}`.execute(
+  }>`select cast(json_agg(posts.id order by posts.score desc, posts.id desc) as text) as ids from ${ranked} as posts ${where}`.execute(
     db,
   );
-  return rows[0]?.ids ?? '';
+  return rows[0]?.ids ?? undefined;
 }
 
 /**
@@ -237,14 +238,8 @@ const rankedPage = preparedQuery(
     values: FilterValues & { ranked: string; limit: number; offset: number },
   ) =>
     filteredPosts(db, shape, values)
-      .innerJoin(
-        sql<{
-          id: string;
-          rank: number;
-        }>`(select id, rank from unnest(string_to_array(${values.ranked}::text, ',')) with ordinality as matches(id, rank))`.as(
-          'ranked',
-        ),
-        (join) => join.onRef('ranked.id', '=', 'posts.id'),
+      .innerJoin(rankedIdsOf(values.ranked).as('ranked'), (join) =>
+        join.onRef('ranked.id', '=', 'posts.id'),
       )
       .orderBy(sql`ranked.rank`)
       .limit(values.limit)
