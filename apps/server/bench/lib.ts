@@ -104,14 +104,15 @@ export function startProcess(args: string[], env: Record<string, string>): Child
   });
 }
 
-/** The server under test, built (`dist/`), with rate limits off. */
+/** The server under test, built (`dist/`, or `script`), with rate limits off. */
 export function startServer(
   port: number,
   url: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  script = join(root, 'apps/server/dist/server.js'),
 ): ChildProcess {
-  return startProcess([...nodeArgs, join(root, 'apps/server/dist/server.js')], {
+  return startProcess([...nodeArgs, script], {
     PORT: String(port),
     DATABASE_URL: url,
     RATE_LIMITS: 'off',

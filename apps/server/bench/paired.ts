@@ -1,0 +1,57 @@
+/**
+ * Paired comparison of two servers that answered the same requests, one after the other.
+ * Each request's two times form a pair, so the machine's pace, which drifts by ±15% from one
+ * minute to the next on a shared 2-core machine, cancels out of their difference: what is
+ * left is the change between the builds, with an interval that says how sure it is.
+ */
+
+/** One request answered by both sides, in milliseconds. */
+export type Pair = { a: number; b: number };
+
+export type PairedSummary = {
+  n: number;
+  meanA: number;
+  meanB: number;
+  /** Mean of b − a, and the half-width of its 95% interval (normal approximation). */
+  meanDifference: number;
+  interval: number;
+  /** The change in the mean, b over a less one, with its 95% interval, as fractions. */
+  change: number;
+  changeLow: number;
+  changeHigh: number;
+};
+
+/** Two-sided 95% point of the normal distribution: pairs number in the hundreds or more. */
+const Z95 = 1.96;
+
+export function summarisePairs(pairs: readonly Pair[]): PairedSummary {
+  const n = pairs.length;
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / (values.length || 1);
+  const meanA = mean(pairs.map((p) => p.a));
+  const meanB = mean(pairs.map((p) => p.b));
+  const differences = pairs.map((p) => p.b - p.a);
+  const meanDifference = meanB - meanA;
+  const variance =
+    n > 1 ? differences.reduce((sum, d) => sum + (d - meanDifference) ** 2, 0) / (n - 1) : 0;
+  const interval = n > 1 ? Z95 * Math.sqrt(variance / n) : Number.POSITIVE_INFINITY;
+  const relative = (d: number) => (meanA > 0 ? d / meanA : 0);
+  return {
+    n,
+    meanA,
+    meanB,
+    meanDifference,
+    interval,
+    change: relative(meanDifference),
+    changeLow: relative(meanDifference - interval),
+    changeHigh: relative(meanDifference + interval),
+  };
+}
+
+const percent = (fraction: number) => `${fraction > 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
+
+/** "−12.3% (−15.0% to −9.6%)", or "no change shown" when the interval holds zero. */
+export function describeChange(s: PairedSummary): string {
+  if (!Number.isFinite(s.interval)) return 'too few pairs';
+  const range = `${percent(s.change)} (${percent(s.changeLow)} to ${percent(s.changeHigh)})`;
+  return s.changeLow <= 0 && s.changeHigh >= 0 ? `${range}, no change shown` : range;
+}
