@@ -106,7 +106,10 @@ async function startBoth(): Promise<Record<Side, ChildProcess>> {
     b: startServer(ports.b, copies.b, serverEnv, [], builds.b.script),
   };
   await Promise.all(
-    (['a', 'b'] as const).map((side) => waitFor(`http://127.0.0.1:${ports[side]}`)),
+    // A side's first start migrates its copy, which may rebuild an index of a million posts.
+    (['a', 'b'] as const).map((side) =>
+      waitFor(`http://127.0.0.1:${ports[side]}`, undefined, 15 * 60_000),
+    ),
   );
   return started;
 }

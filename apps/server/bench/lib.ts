@@ -133,8 +133,13 @@ export function startBareServer(port: number, body: string): ChildProcess {
   );
 }
 
-export async function waitFor(base: string, path = '/api/v1/health'): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+/** Until `base` answers its health check; `timeoutMs` covers a first start's migrations. */
+export async function waitFor(
+  base: string,
+  path = '/api/v1/health',
+  timeoutMs = 30_000,
+): Promise<void> {
+  for (let i = 0; i < timeoutMs / 100; i++) {
     if (
       await fetch(`${base}${path}`).then(
         (r) => r.ok,

@@ -24,6 +24,7 @@ import * as postSearchByTime from './20261126_0022_post_search_by_time';
 import * as idempotencyKeysByUserAndTime from './20261126_0023_idempotency_keys_by_user_and_time';
 import * as expiryIndexes from './20261126_0024_expiry_indexes';
 import * as postSearchMerges from './20261127_0025_post_search_merges';
+import * as postSearchNewestFirst from './20261127_0026_post_search_newest_first';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0023_idempotency_keys_by_user_and_time': idempotencyKeysByUserAndTime,
   '20261126_0024_expiry_indexes': expiryIndexes,
   '20261127_0025_post_search_merges': postSearchMerges,
+  '20261127_0026_post_search_newest_first': postSearchNewestFirst,
 };
 
 /**
