@@ -185,12 +185,16 @@ async function measureRound(): Promise<{ samples: Sample[]; cpu: Record<Side, Sp
     database: ticksOf(backends[side]),
   }));
   const samples = await drive((Number(values.duration) * 1000) / rounds);
+  // A backend the pool opened meanwhile counts whole: its life began inside the window.
+  const backendsAfter = await backendsOf();
   const cpu = Object.fromEntries(
     (['a', 'b'] as const).map((side, i) => [
       side,
       {
         server: ticksOf(pids(side)) - (before[i]?.server ?? 0),
-        database: ticksOf(backends[side]) - (before[i]?.database ?? 0),
+        database:
+          ticksOf([...new Set([...backends[side], ...backendsAfter[side]])]) -
+          (before[i]?.database ?? 0),
       },
     ]),
   ) as Record<Side, Spent>;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { POST_SEARCH_AUTOMERGE } from './20261127_0025_post_search_merges';
+import { POST_SEARCH_AUTOMERGE, setAutomerge } from './20261127_0025_post_search_merges';
 import { isSqlite } from './dialect';
 
 /**
@@ -19,15 +19,15 @@ async function dropIndex(db: Kysely<unknown>) {
   await sql`drop table if exists posts_fts`.execute(db);
 }
 
-/** The index and its triggers, with `key` the SQL that names a post's row (`rowid` or `-rowid`). */
+/**
+ * The index and its triggers: `link` names where FTS5 reads the text back, if anywhere, and
+ * `key` makes a post's key from its rowid.
+ */
 async function createIndex(db: Kysely<unknown>, link: string, key: (row: string) => string) {
   await sql`create virtual table posts_fts using fts5(content, ${sql.raw(link)}tokenize='trigram')`.execute(
     db,
   );
-  // A literal: FTS5 accepts only an integer here, and a bound JavaScript number arrives as a real.
-  await sql`insert into posts_fts(posts_fts, rank) values ('automerge', ${sql.lit(POST_SEARCH_AUTOMERGE)})`.execute(
-    db,
-  );
+  await setAutomerge(db, POST_SEARCH_AUTOMERGE);
   await sql`insert into posts_fts(rowid, content) select ${sql.raw(key('rowid'))}, content from posts`.execute(
     db,
   );
