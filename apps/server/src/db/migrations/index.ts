@@ -25,6 +25,7 @@ import * as idempotencyKeysByUserAndTime from './20261126_0023_idempotency_keys_
 import * as expiryIndexes from './20261126_0024_expiry_indexes';
 import * as postSearchMerges from './20261127_0025_post_search_merges';
 import * as postSearchNewestFirst from './20261127_0026_post_search_newest_first';
+import * as postSearchPendingList from './20261127_0027_post_search_pending_list';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0024_expiry_indexes': expiryIndexes,
   '20261127_0025_post_search_merges': postSearchMerges,
   '20261127_0026_post_search_newest_first': postSearchNewestFirst,
+  '20261127_0027_post_search_pending_list': postSearchPendingList,
 };
 
 /**

@@ -1,0 +1,47 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testDatabaseKinds } from '../../../test/databases';
+import { migrationProvider } from './index';
+
+const postgresKinds = testDatabaseKinds.filter((kind) => kind !== 'sqlite');
+
+/** Migration 0027 keeps PostgreSQL's search index's list of new entries short. */
+describe.each(postgresKinds)('migration 0027 on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const options = async () => {
+    const { rows } = await sql<{ reloptions: string[] | null }>`
+      select reloptions from pg_class where relname = 'posts_content_trgm_time'`.execute(t.db);
+    return rows[0]?.reloptions ?? [];
+  };
+
+  it('sets a 64 kB pending list on the index, takes it back down, and search still finds every post', async () => {
+    expect(await options()).toContain('gin_pending_list_limit=64');
+    const migrator = new Migrator({ db: t.db, provider: migrationProvider });
+    expect((await migrator.migrateTo('20261127_0026_post_search_newest_first')).error).toBe(
+      undefined,
+    );
+    expect(await options()).not.toContain('gin_pending_list_limit=64');
+    const ann = await t.signedInUser();
+    // Entries written under the default list, then merged by the migration.
+    for (let i = 0; i < 5; i++) await t.writePost(ann, `pending heronword ${i}`);
+    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    expect(await options()).toContain('gin_pending_list_limit=64');
+    for (let i = 5; i < 10; i++) await t.writePost(ann, `pending heronword ${i}`);
+
+    const found = await t.inject({
+      method: 'POST',
+      url: '/api/v1/post/list',
+      headers: ann.headers,
+      payload: { pageSize: 20, filters: { search: 'heronword' } },
+    });
+    expect(found.json().data.postList).toHaveLength(10);
+  });
+});
