@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { serverBuild, WORKING_TREE } from './builds';
 import { cpuTicksOf } from './cpu-time';
-import { benchOptions, startServer, waitFor } from './lib';
+import { benchOptions, serverReady, startServer } from './lib';
 import { describeChange, type Pair, summarisePairs } from './paired';
 import {
   audience,
@@ -106,9 +106,8 @@ async function startBoth(): Promise<Record<Side, ChildProcess>> {
     b: startServer(ports.b, copies.b, serverEnv, [], builds.b.script),
   };
   await Promise.all(
-    // A side's first start migrates its copy, which may rebuild an index of a million posts.
     (['a', 'b'] as const).map((side) =>
-      waitFor(`http://127.0.0.1:${ports[side]}`, undefined, 15 * 60_000),
+      serverReady(started[side], `http://127.0.0.1:${ports[side]}`),
     ),
   );
   return started;

@@ -17,10 +17,10 @@ import {
   benchDatabase,
   benchOptions,
   residentMb,
+  serverReady,
   signIn,
   startBareServer,
   startServer,
-  waitFor,
 } from './lib';
 
 const { values } = parseArgs({
@@ -61,7 +61,7 @@ const base = `http://127.0.0.1:${port}`;
 const server = startServer(port, url, {
   LIST_CACHE_MB: values['list-cache'] === 'off' ? '0' : '64',
 });
-await waitFor(base);
+await serverReady(server, base);
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const call = async (path: string, body?: unknown, method = 'POST') =>
   fetch(`${base}${path}`, {

@@ -152,6 +152,21 @@ export async function waitFor(
   throw new Error(`${base} did not start`);
 }
 
+/**
+ * Until the server under test answers. A first start on a database made by an older build
+ * runs its migrations before listening, which may rebuild an index of a million posts, so
+ * the wait is long; a server that exits instead ends it at once.
+ */
+export async function serverReady(server: ChildProcess, base: string): Promise<void> {
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) =>
+      reject(new Error(`the server exited (${code}) before answering`)),
+    ),
+  );
+  exited.catch(() => {}); // only raced below; a later exit is not this wait's to report
+  await Promise.race([waitFor(base, undefined, 15 * 60_000), exited]);
+}
+
 /** A process's peak (`VmHWM`) or present (`VmRSS`) resident memory, in MB. */
 export const residentMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
   Number(

@@ -24,6 +24,7 @@ import {
   parseServerEnv,
   residentMb,
   root,
+  serverReady,
   startBareServer,
   startServer,
   waitFor,
@@ -109,7 +110,7 @@ const server = startServer(
     ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []),
   ],
 );
-await waitFor(`http://127.0.0.1:${port}`);
+await serverReady(server, `http://127.0.0.1:${port}`);
 const eventLoop = async () => {
   await new Promise((r) => setTimeout(r, 600));
   const { readFileSync } = await import('node:fs');

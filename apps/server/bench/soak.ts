@@ -30,8 +30,8 @@ import {
   parseServerEnv,
   residentMb,
   root,
+  serverReady,
   startServer,
-  waitFor,
 } from './lib';
 import {
   audience,
@@ -111,7 +111,7 @@ const exited = new Promise<void>((resolve) =>
     resolve();
   }),
 );
-await waitFor(base);
+await serverReady(server, base);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
