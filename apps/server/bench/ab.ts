@@ -144,9 +144,9 @@ async function drive(forMs: number): Promise<Sample[]> {
   return samples;
 }
 
-/** CPU ticks so far of a process and all its threads, or of several processes. */
-const ticksOf = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
+/** CPU ticks so far of processes (all their threads), or of `/proc` paths under them. */
+const ticksOf = (pids: (number | string)[]) =>
+  pids.reduce<number>((sum, pid) => {
     try {
       return sum + cpuTicksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')).ticks;
     } catch {
@@ -179,8 +179,11 @@ async function measureRound(): Promise<{ samples: Sample[]; cpu: Record<Side, Sp
   await drive(Number(values.warmup) * 1000);
   const backends = await backendsOf();
   const pids = (side: Side) => [servers[side].pid as number];
+  // The event loop's thread, which every request passes through one at a time.
+  const mainThread = (side: Side) => [`${servers[side].pid}/task/${servers[side].pid}`];
   const before = (['a', 'b'] as const).map((side) => ({
     server: ticksOf(pids(side)),
+    main: ticksOf(mainThread(side)),
     database: ticksOf(backends[side]),
   }));
   const samples = await drive((Number(values.duration) * 1000) / rounds);
@@ -191,6 +194,7 @@ async function measureRound(): Promise<{ samples: Sample[]; cpu: Record<Side, Sp
       side,
       {
         server: ticksOf(pids(side)) - (before[i]?.server ?? 0),
+        main: ticksOf(mainThread(side)) - (before[i]?.main ?? 0),
         database:
           ticksOf([...new Set([...backends[side], ...backendsAfter[side]])]) -
           (before[i]?.database ?? 0),
@@ -203,7 +207,7 @@ async function measureRound(): Promise<{ samples: Sample[]; cpu: Record<Side, Sp
   }
   return { samples, cpu };
 }
-type Spent = { server: number; database: number };
+type Spent = { server: number; main: number; database: number };
 
 const rounds = Number(values.rounds);
 const results: Awaited<ReturnType<typeof measureRound>>[] = [];
@@ -255,7 +259,7 @@ const lines = [
   ...results.map((r, i) => row(`all, round ${i + 1}`, r.samples)),
   row('all', samples),
   '',
-  `CPU a request: server a ${perRequest('a', 'server')} ms, b ${perRequest('b', 'server')} ms` +
+  `CPU a request: server a ${perRequest('a', 'server')} ms (main thread ${perRequest('a', 'main')}), b ${perRequest('b', 'server')} ms (main thread ${perRequest('b', 'main')})` +
     (source.startsWith('postgres')
       ? `; PostgreSQL's backends a ${perRequest('a', 'database')} ms, b ${perRequest('b', 'database')} ms`
       : '') +
