@@ -21,7 +21,7 @@ import pg from 'pg';
 import { serverBuild, WORKING_TREE } from './builds';
 import { cpuTicksOf } from './cpu-time';
 import { benchOptions, serverReady, startServer } from './lib';
-import { describeChange, type Pair, summarisePairs } from './paired';
+import { acrossRounds, describeChange, type Pair, summarisePairs } from './paired';
 import {
   audience,
   drawFrom,
@@ -230,8 +230,8 @@ async function removeCopies() {
   }
 }
 
-const row = (name: string, mine: Sample[]) => {
-  const s = summarisePairs(mine.map(({ a, b }): Pair => ({ a, b })));
+const pairsOf = (mine: Sample[]) => summarisePairs(mine.map(({ a, b }): Pair => ({ a, b })));
+const row = (name: string, mine: Sample[], s = pairsOf(mine)) => {
   const p99 = (side: Side) =>
     round(
       percentile(
@@ -257,7 +257,15 @@ const lines = [
     .filter(([, mine]) => mine.length > 0)
     .map(([name, mine]) => row(name, mine)),
   ...results.map((r, i) => row(`all, round ${i + 1}`, r.samples)),
-  row('all', samples),
+  // The whole run's interval also counts how far the rounds disagree.
+  row(
+    'all',
+    samples,
+    acrossRounds(
+      pairsOf(samples),
+      results.map((r) => pairsOf(r.samples)),
+    ),
+  ),
   '',
   `CPU a request: server a ${perRequest('a', 'server')} ms (main thread ${perRequest('a', 'main')}), b ${perRequest('b', 'server')} ms (main thread ${perRequest('b', 'main')})` +
     (source.startsWith('postgres')

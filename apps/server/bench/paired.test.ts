@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, summarisePairs } from './paired';
+import { acrossRounds, describeChange, type PairedSummary, summarisePairs } from './paired';
 
 describe('paired comparison', () => {
   it('finds a steady change under a drift that moves both sides alike', () => {
@@ -30,5 +30,26 @@ describe('paired comparison', () => {
 
   it('claims nothing from a single pair', () => {
     expect(describeChange(summarisePairs([{ a: 1, b: 2 }]))).toBe('too few pairs');
+  });
+
+  it('widens a whole run by how far its rounds disagree', () => {
+    const round = (change: number): PairedSummary => ({
+      ...summarisePairs([
+        { a: 10, b: 10 * (1 + change) },
+        { a: 10, b: 10 * (1 + change) },
+      ]),
+      changeLow: change - 0.01,
+      changeHigh: change + 0.01,
+    });
+    // HEAD against itself on SQLite: each round's pairs alone claimed a change.
+    const itself = [round(-0.025), round(0.002), round(-0.002)];
+    expect(describeChange(acrossRounds(round(-0.008), itself))).toContain('no change shown');
+    // A real change holds in every round.
+    const faster = [round(-0.176), round(-0.168), round(-0.156)];
+    const whole = acrossRounds(round(-0.167), faster);
+    expect(whole.changeHigh).toBeLessThan(0);
+    expect(describeChange(whole)).not.toContain('no change shown');
+    // One round is left as it was.
+    expect(acrossRounds(round(-0.02), [round(-0.02)]).changeLow).toBeCloseTo(-0.03);
   });
 });

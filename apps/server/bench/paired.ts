@@ -47,6 +47,29 @@ export function summarisePairs(pairs: readonly Pair[]): PairedSummary {
   };
 }
 
+/** Two-sided 95% points of Student's t by degrees of freedom, for a handful of rounds. */
+const T95 = [Number.POSITIVE_INFINITY, 12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26];
+
+/**
+ * The change over several rounds, each round's change counting once: a process keeps its own
+ * luck for its whole life (a few percent here), which the pairs within a round cannot see.
+ * The interval is the wider of this one and the pooled pairs' own.
+ */
+export function acrossRounds(
+  pooled: PairedSummary,
+  rounds: readonly PairedSummary[],
+): PairedSummary {
+  const n = rounds.length;
+  if (n < 2) return pooled;
+  const changes = rounds.map((r) => r.change);
+  const mean = changes.reduce((sum, c) => sum + c, 0) / n;
+  const sd = Math.sqrt(changes.reduce((sum, c) => sum + (c - mean) ** 2, 0) / (n - 1));
+  const half = (T95[n - 1] ?? 2.2) * (sd / Math.sqrt(n));
+  const low = Math.min(pooled.changeLow, pooled.change - half);
+  const high = Math.max(pooled.changeHigh, pooled.change + half);
+  return { ...pooled, changeLow: low, changeHigh: high };
+}
+
 const percent = (fraction: number) => `${fraction > 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
 
 /** "−12.3% (−15.0% to −9.6%)", or "no change shown" when the interval holds zero. */
