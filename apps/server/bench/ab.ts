@@ -13,13 +13,13 @@
  */
 
 import type { ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { serverBuild, WORKING_TREE } from './builds';
-import { cpuTicksOf } from './cpu-time';
+import { readTicks } from './cpu-time';
 import { benchOptions, serverReady, startServer } from './lib';
 import { acrossRounds, describeChange, type Pair, summarisePairs } from './paired';
 import {
@@ -146,13 +146,7 @@ async function drive(forMs: number): Promise<Sample[]> {
 
 /** CPU ticks so far of processes (all their threads), or of `/proc` paths under them. */
 const ticksOf = (pids: (number | string)[]) =>
-  pids.reduce<number>((sum, pid) => {
-    try {
-      return sum + cpuTicksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')).ticks;
-    } catch {
-      return sum; // ended meanwhile, or no /proc here
-    }
-  }, 0);
+  pids.reduce<number>((sum, pid) => sum + (readTicks(`/proc/${pid}/stat`)?.ticks ?? 0), 0);
 
 /** PostgreSQL's backends serving each side's copy, when PostgreSQL runs on this machine. */
 async function backendsOf(): Promise<Record<Side, number[]>> {

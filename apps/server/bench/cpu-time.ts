@@ -42,7 +42,8 @@ export function cpuTicksOf(statLine: string): { name: string; ticks: number } {
   };
 }
 
-const readTicks = (path: string) => {
+/** One process's or thread's `cpuTicksOf`, from its stat file's path. */
+export const readTicks = (path: string) => {
   try {
     return cpuTicksOf(readFileSync(path, 'utf8'));
   } catch {
