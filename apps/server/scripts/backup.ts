@@ -30,11 +30,8 @@ import { migrationProvider } from '../src/db/migrations/index';
 export const BACKUP_FORMAT = 'murmur-backup';
 export const BACKUP_VERSION = 1;
 
-/**
- * Tables whose rows triggers keep from other tables' rows: restored last, over what the
- * triggers wrote (the Following feeds' entries depend on the order rows went in).
- */
-const KEPT_BY_TRIGGERS = ['people_counts', 'following_entries'];
+/** Tables whose rows triggers keep from other tables' rows: restored last, over what the triggers wrote. */
+const KEPT_BY_TRIGGERS = ['people_counts'];
 
 export type TableInfo = { name: string; columns: string[]; primaryKey: string[] };
 export type BackupHeader = {

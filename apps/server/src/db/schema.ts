@@ -3,7 +3,6 @@ import type {
   CommentsTable,
   ThreadPseudonymsTable,
 } from './tables/comments';
-import type { FollowingEntriesTable } from './tables/following-entries';
 import type { BlocksTable, FollowsTable } from './tables/follows';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 import type { MediaTable } from './tables/media';
@@ -34,7 +33,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   follows: FollowsTable;
   blocks: BlocksTable;
-  following_entries: FollowingEntriesTable;
   notifications: NotificationsTable;
   event_tickets: EventTicketsTable;
   one_time_tokens: OneTimeTokensTable;
