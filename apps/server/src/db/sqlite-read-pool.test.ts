@@ -74,6 +74,31 @@ describe('SQLite reads off the event loop', () => {
     expect(await race(0)).toEqual(['slow read', 'request 401']);
   }, 60_000);
 
+  it('hands a burst of answers to their requests one per turn of the event loop', async () => {
+    const { handle, app } = await open(2);
+    const order: string[] = [];
+    const reads = Array.from({ length: 20 }, (_, i) =>
+      handle.db
+        .selectNoFrom(sql<number>`${i}`.as('i'))
+        .executeTakeFirstOrThrow()
+        .then(() => {
+          if (order.length === 0) setImmediate(() => order.push('the next turn'));
+          order.push(`answer ${i}`);
+        }),
+    );
+    // Every read posted (microtasks only, so no answer is handled yet), then the thread held
+    // busy while the readers answer, so that every answer waits to be delivered at once.
+    for (let hop = 0; hop < 1000; hop++) await Promise.resolve();
+    expect(handle.pool?.().waiting).toBeGreaterThanOrEqual(18);
+    const until = Date.now() + 300;
+    while (Date.now() < until) {}
+    await Promise.all(reads);
+    await app.close();
+    // Delivered all in one go, the answers would all come before anything else could run.
+    expect(order.indexOf('the next turn')).toBeGreaterThan(0);
+    expect(order.indexOf('the next turn')).toBeLessThan(order.length - 1);
+  });
+
   it('reads what was committed just before, and a transaction reads its own writes', async () => {
     const { handle, app } = await open(2);
     const { db } = handle;

@@ -53,9 +53,10 @@ class ReadPoolDriver implements Driver {
     const { file, main, readers, cachePragma } = options;
     this.#main = main;
     // The first reader also checkpoints the WAL, so that no write waits for it (see openSqlite).
+    const turns = new OneAnswerATurn();
     this.#readers = Array.from(
       { length: readers },
-      (_, i) => new Reader({ file, cachePragma, checkpoints: i === 0 }),
+      (_, i) => new Reader({ file, cachePragma, checkpoints: i === 0, turns }),
     );
   }
 
@@ -172,7 +173,38 @@ const READER_NICENESS = 5;
 /** How often the WAL is copied back into the database, off the main thread. */
 const CHECKPOINT_EVERY_MS = 250;
 
-type ReaderOptions = { file: string; cachePragma: string; checkpoints: boolean };
+type ReaderOptions = {
+  file: string;
+  cachePragma: string;
+  checkpoints: boolean;
+  turns: OneAnswerATurn;
+};
+
+/**
+ * The readers' answers, handed to the requests that wait for them one per turn of the event
+ * loop. Node delivers every message a worker has queued in one go, and each answer's request
+ * then runs to its reply (serializing, compressing, writing) before the next: a burst of
+ * fifty answers held the loop for tens of milliseconds, while timers and new requests
+ * waited behind it. One a turn lets them in between.
+ */
+class OneAnswerATurn {
+  readonly #queue: (() => void)[] = [];
+  #scheduled = false;
+
+  add(settle: () => void): void {
+    this.#queue.push(settle);
+    if (!this.#scheduled) {
+      this.#scheduled = true;
+      setImmediate(this.#next);
+    }
+  }
+
+  readonly #next = () => {
+    this.#queue.shift()?.();
+    if (this.#queue.length > 0) setImmediate(this.#next);
+    else this.#scheduled = false;
+  };
+}
 
 class Reader {
   readonly #worker: Worker;
@@ -182,7 +214,7 @@ class Reader {
   >();
   #nextId = 0;
 
-  constructor({ file, cachePragma, checkpoints }: ReaderOptions) {
+  constructor({ file, cachePragma, checkpoints, turns }: ReaderOptions) {
     this.#worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), {
       workerData: {
         file,
@@ -195,11 +227,14 @@ class Reader {
       const waiting = this.#waiting.get(answer.id);
       if (!waiting) return;
       this.#waiting.delete(answer.id);
-      if (answer.error) {
-        waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
-      } else {
-        waiting.resolve(answer.rows ?? []);
-      }
+      turns.add(() => {
+        if (answer.error) {
+          const { message, code } = answer.error;
+          waiting.reject(Object.assign(new Error(message), { code }));
+        } else {
+          waiting.resolve(answer.rows ?? []);
+        }
+      });
     });
     // A reader that dies fails what it was asked; later reads go to it and fail too, which
     // the error handler answers with a 500 and the logs show.
