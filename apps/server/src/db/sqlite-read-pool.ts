@@ -52,8 +52,8 @@ class ReadPoolDriver implements Driver {
   constructor(options: Parameters<typeof sqliteReadPool>[0]) {
     const { file, main, readers, cachePragma } = options;
     this.#main = main;
-    // The first reader also checkpoints the WAL, so that no write waits for it (see openSqlite).
     const turns = new OneAnswerATurn();
+    // The first reader also checkpoints the WAL, so that no write waits for it (see openSqlite).
     this.#readers = Array.from(
       { length: readers },
       (_, i) => new Reader({ file, cachePragma, checkpoints: i === 0, turns }),
