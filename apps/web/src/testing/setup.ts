@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetFirstScreen } from '@/lib/first-screen';
 
 // jsdom has no pointer capture; Radix Toast asks for it when a toast's button is pressed.
 if (!Element.prototype.hasPointerCapture) {
@@ -38,4 +39,5 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  resetFirstScreen();
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { InfiniteScrollTrigger } from '@/components/ui/infinite-scroll-trigger';
 import { ErrorMessage, LoadingMessage } from '@/components/ui/state-message';
 import { cn } from '@/lib/cn';
+import { FIRST_SCREEN_ITEMS, useFirstScreenOnly } from '@/lib/first-screen';
 import { PostCard, type RenderComments } from './post-card';
 
 type PostListProps = {
@@ -28,6 +29,9 @@ export function PostList({
   className,
 }: PostListProps) {
   const { data, isPending, isError, refetch } = query;
+  const firstScreenOnly = useFirstScreenOnly(
+    data?.pages.some((page) => page.postList.length > 0) ?? false,
+  );
 
   if (isPending) return <LoadingMessage>{loadingText}</LoadingMessage>;
   if (isError && !data)
@@ -46,12 +50,13 @@ export function PostList({
       {/* minmax(0, 1fr), not the implicit auto column: a card narrows to a 390 px screen
           instead of growing to its longest username and running off its right edge. */}
       <div className={cn('grid grid-cols-1 gap-4', className)}>
-        {posts.map((post) => (
+        {(firstScreenOnly ? posts.slice(0, FIRST_SCREEN_ITEMS) : posts).map((post) => (
           <PostCard key={post._id} post={post} renderComments={renderComments} />
         ))}
       </div>
+      {/* Until the whole page of cards is in, the list's end is not where it seems. */}
       <InfiniteScrollTrigger
-        hasNextPage={query.hasNextPage}
+        hasNextPage={query.hasNextPage && !firstScreenOnly}
         isFetchingNextPage={query.isFetchingNextPage}
         isError={query.isFetchNextPageError}
         onLoadMore={() => void query.fetchNextPage()}

@@ -87,7 +87,8 @@ describe('Explore search', () => {
     // jsdom has no IntersectionObserver: the sentinel offers its button instead.
     expect(await screen.findByText('First page')).toBeInTheDocument();
     expect(screen.queryByText('End of posts')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // It comes once the first page's cards are all in (lib/first-screen.ts).
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Second page')).toBeInTheDocument();
     expect(await screen.findByText('End of posts')).toBeInTheDocument();
     expect(calls.map((call) => (call.body as { cursor?: string }).cursor)).toEqual([
