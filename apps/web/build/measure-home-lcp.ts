@@ -10,6 +10,15 @@
  *                                           folder, starts the built server there, measures
  *   npx tsx apps/web/build/measure-home-lcp.ts --url http://127.0.0.1:4999 --runs 5
  *                                           measures a server already running (demo data)
+ *   npm run bench:web -- --against /tmp/web-before --runs 10
+ *                                           compares this build with another web build (a
+ *                                           copy of apps/web/dist made before a change): a
+ *                                           server for each, their loads taken in turn
+ *
+ * Each load is traced, and the CPU the page's main thread spent before the LCP is printed
+ * beside it (main-thread-time.ts): the steadier figure on a busy machine. With `--against`,
+ * the two builds' loads alternate (ABBA), so a machine that slows down mid-run slows both,
+ * and the median of the paired differences is printed.
  *
  * Signs in as the seed's demo account unless BENCH_EMAIL and BENCH_PASSWORD say otherwise.
  * Uses the system's Chromium (CHROME_PATH, else /usr/bin/chromium); it never downloads one.
@@ -21,15 +30,18 @@
  * a cost a person's long-open browser does not pay on each visit. `--with-browser-ui` keeps
  * it, to compare.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { demoAccount, startDemoServer } from './demo-server';
+import { mainThreadCpuMs, traceEvents } from './main-thread-time';
 
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
     runs: { type: 'string', default: '5' },
     'with-browser-ui': { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -43,12 +55,21 @@ const browserInterface = [
 const { email, password } = demoAccount;
 
 const demoServer = args.url ? undefined : await startDemoServer();
-const baseUrl = (args.url ?? demoServer?.url ?? '').replace(/\/$/, '');
+const againstServer = args.against
+  ? await startDemoServer({ webDist: resolve(args.against) })
+  : undefined;
+
+/** A server to load Home from, and the session stored for it. */
+type Build = { label: string; baseUrl: string; storageState?: StorageState };
+const builds: Build[] = [
+  { label: 'this build', baseUrl: (args.url ?? demoServer?.url ?? '').replace(/\/$/, '') },
+  ...(againstServer && args.against ? [{ label: args.against, baseUrl: againstServer.url }] : []),
+];
 
 type StorageState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
 
 /** Signs in through the sign-in page once; every measured load reuses its storage. */
-async function signIn(browser: Browser): Promise<StorageState> {
+async function signIn(browser: Browser, baseUrl: string): Promise<StorageState> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/sign-in`);
@@ -63,6 +84,8 @@ async function signIn(browser: Browser): Promise<StorageState> {
 
 type Load = {
   lcpMs: number;
+  /** CPU time of the page's main thread before the LCP. */
+  mainThreadMs: number;
   lcpElement: string;
   /** When the feed's first post reached the screen (the frame after it entered the page). */
   firstPostMs: number;
@@ -79,7 +102,7 @@ const watched = [
   { name: 'GET /notifications', match: '/api/v1/notifications' },
 ];
 
-async function measureColdLoad(browser: Browser, storageState: StorageState): Promise<Load> {
+async function measureColdLoad(browser: Browser, { baseUrl, storageState }: Build): Promise<Load> {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   // Registered before any of the app's code runs, so no LCP entry is missed.
@@ -100,6 +123,9 @@ async function measureColdLoad(browser: Browser, storageState: StorageState): Pr
         }),
       );
     }).observe(document, { childList: true, subtree: true });
+  });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
   await page.goto(`${baseUrl}/`);
   // Asked four times a second, not on every frame: Playwright's role queries walk the page
@@ -136,12 +162,14 @@ async function measureColdLoad(browser: Browser, storageState: StorageState): Pr
       })),
     };
   });
+  const trace = await browser.stopTracing();
   await context.close();
+  const mainThreadMs = mainThreadCpuMs(traceEvents(trace.toString('utf8')), result.lcpMs);
   const requests = watched.flatMap(({ name, match }) => {
     const found = result.resources.find((r) => new URL(r.name).pathname.startsWith(match));
     return found ? [{ name, startMs: found.startMs, endMs: found.endMs }] : [];
   });
-  return { ...result, requests };
+  return { ...result, mainThreadMs, requests };
 }
 
 const median = (values: number[]) => {
@@ -162,26 +190,25 @@ const browser = await chromium.launch({
     ...(args['with-browser-ui'] ? [] : [`--disable-features=${browserInterface.join(',')}`]),
   ],
 });
-try {
-  const storageState = await signIn(browser);
-  const loads: Load[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const load = await measureColdLoad(browser, storageState);
-    loads.push(load);
-    const order = [...load.requests]
-      .sort((a, b) => a.startMs - b.startMs)
-      .map((r) => `${r.name} ${r.startMs.toFixed(0)}–${r.endMs.toFixed(0)}`)
-      .join(', ');
-    console.info(
-      `load ${run}: LCP ${load.lcpMs.toFixed(0)} ms (${load.lcpElement}), first post ${load.firstPostMs.toFixed(0)} ms, ${load.scripts} scripts in by ${load.scriptsDoneMs.toFixed(0)} ms; ${order}`,
-    );
-  }
+const describe = (load: Load) => {
+  const order = [...load.requests]
+    .sort((a, b) => a.startMs - b.startMs)
+    .map((r) => `${r.name} ${r.startMs.toFixed(0)}–${r.endMs.toFixed(0)}`)
+    .join(', ');
+  return `LCP ${load.lcpMs.toFixed(0)} ms (${load.lcpElement}), main thread ${load.mainThreadMs.toFixed(0)} ms before it, first post ${load.firstPostMs.toFixed(0)} ms, ${load.scripts} scripts in by ${load.scriptsDoneMs.toFixed(0)} ms; ${order}`;
+};
+const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(', ');
+
+function summarise(label: string, loads: Load[]) {
+  const prefix = builds.length > 1 ? `${label}: ` : '';
   const lcps = loads.map((load) => load.lcpMs);
-  console.info(`LCP ms: ${lcps.map((ms) => ms.toFixed(0)).join(', ')}`);
-  console.info(`median LCP: ${median(lcps).toFixed(0)} ms`);
+  console.info(`${prefix}LCP ms: ${list(lcps)}`);
+  console.info(`${prefix}median LCP: ${median(lcps).toFixed(0)} ms`);
   const firstPosts = loads.map((load) => load.firstPostMs);
-  console.info(`first post ms: ${firstPosts.map((ms) => ms.toFixed(0)).join(', ')}`);
-  console.info(`median first post: ${median(firstPosts).toFixed(0)} ms`);
+  console.info(`${prefix}first post ms: ${list(firstPosts)}`);
+  console.info(`${prefix}median first post: ${median(firstPosts).toFixed(0)} ms`);
+  const cpu = loads.map((load) => load.mainThreadMs);
+  console.info(`${prefix}median main-thread CPU before LCP: ${median(cpu).toFixed(0)} ms`);
 
   // Parallel means the feed was asked before /user/me answered.
   const waited = loads.filter((load) => {
@@ -191,10 +218,43 @@ try {
   }).length;
   console.info(
     waited === 0
-      ? 'request order: /post/list asked before /user/me answered in every load (parallel)'
-      : `request order: /post/list waited for /user/me in ${waited} of ${loads.length} loads`,
+      ? `${prefix}request order: /post/list asked before /user/me answered in every load (parallel)`
+      : `${prefix}request order: /post/list waited for /user/me in ${waited} of ${loads.length} loads`,
   );
+}
+
+/** This build minus the other, load by load: negative is faster. */
+function comparePairs(current: Load[], other: Load[]) {
+  for (const [name, figure] of [
+    ['LCP', (load: Load) => load.lcpMs],
+    ['main-thread CPU before LCP', (load: Load) => load.mainThreadMs],
+  ] as const) {
+    const differences = current.map((load, index) => figure(load) - figure(other[index] as Load));
+    const lower = differences.filter((difference) => difference < 0).length;
+    console.info(
+      `${name}, this build minus ${builds[1]?.label}: median ${median(differences).toFixed(0)} ms (${list(differences)}); lower in ${lower} of ${differences.length}`,
+    );
+  }
+}
+
+try {
+  for (const build of builds) build.storageState = await signIn(browser, build.baseUrl);
+  const loads: Load[][] = builds.map(() => []);
+  for (let run = 1; run <= runs; run += 1) {
+    // ABBA: neither build always goes first, after the other has warmed the machine.
+    const order = run % 2 ? builds.keys() : [...builds.keys()].reverse();
+    for (const index of order) {
+      const build = builds[index] as Build;
+      const load = await measureColdLoad(browser, build);
+      loads[index]?.push(load);
+      const label = builds.length > 1 ? ` (${build.label})` : '';
+      console.info(`load ${run}${label}: ${describe(load)}`);
+    }
+  }
+  for (const [index, build] of builds.entries()) summarise(build.label, loads[index] ?? []);
+  if (builds.length > 1) comparePairs(loads[0] ?? [], loads[1] ?? []);
 } finally {
   await browser.close();
   demoServer?.stop();
+  againstServer?.stop();
 }
