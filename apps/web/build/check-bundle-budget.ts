@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../src/config/paths';
-import { checkBudgets, gzippedSize, type Manifest, type RouteBudget } from './bundle-budget';
+import {
+  checkBudgets,
+  gzippedSize,
+  initialChunks,
+  type Manifest,
+  type RouteBudget,
+} from './bundle-budget';
 import { routeModuleSources } from './route-modules';
 
 const KB = 1000;
@@ -35,3 +41,18 @@ for (const r of results) {
   );
 }
 if (results.some((r) => !r.withinBudget)) process.exitCode = 1;
+
+// zod (about 25 KB compressed, and every schema built as its module loads) comes with the first
+// form or failure, not with these pages: what they read of the contract sits in its zod-free
+// modules (limits.ts, messages.ts, visibility.ts, media-limits.ts, report-reasons.ts, ...).
+for (const budget of budgets) {
+  const withZod = initialChunks(manifest, budget.modules).filter((file) =>
+    readFileSync(join(dist, file), 'utf8').includes('$ZodType'),
+  );
+  if (withZod.length > 0) {
+    console.error(
+      `${budget.name} loads zod (${withZod.join(', ')}): import the contract's constants from a module without schemas`,
+    );
+    process.exitCode = 1;
+  }
+}

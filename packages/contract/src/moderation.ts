@@ -2,20 +2,15 @@ import { z } from 'zod';
 import { idSchema, isoDate } from './common';
 import { limits } from './limits';
 import { messages as m } from './messages';
+import { reportReasons, reportTargetKinds } from './report-reasons';
 
-export const reportReasons = ['spam', 'harassment', 'hate', 'self-harm', 'other'] as const;
-export const reportTargetKinds = ['post', 'comment', 'user'] as const;
-export type ReportReason = (typeof reportReasons)[number];
-export type ReportTargetKind = (typeof reportTargetKinds)[number];
-
-/** The reasons as people read them, in the order the report form lists them. */
-export const reportReasonLabels: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  'self-harm': 'Self-harm',
-  other: 'Other',
-};
+export {
+  type ReportReason,
+  type ReportTargetKind,
+  reportReasonLabels,
+  reportReasons,
+  reportTargetKinds,
+} from './report-reasons';
 
 export const newReportSchema = z.object({
   targetKind: z.enum(reportTargetKinds, { error: m.reportTargetInvalid }),

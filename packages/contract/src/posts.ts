@@ -5,17 +5,11 @@ import { postMediaInputSchema, postMediaSchema } from './media';
 import { messages as m } from './messages';
 import { tagField } from './tags';
 import { userSummarySchema } from './users';
+import { visibilities } from './visibility';
 
-/** 'private' means the author is shown as Anonymous (the seed's word, kept on the wire). */
-export const visibilitySchema = z.enum(['public', 'private'], { error: m.visibilityInvalid });
-export type Visibility = z.infer<typeof visibilitySchema>;
+export { isAnonymous, type Visibility, visibilities } from './visibility';
 
-/**
- * Whether a post or comment is anonymous. The wire keeps the seed's word, 'private', which
- * reads like a private account's posts; code asks this instead.
- */
-export const isAnonymous = (item: { visibility: Visibility }): boolean =>
-  item.visibility === 'private';
+export const visibilitySchema = z.enum(visibilities, { error: m.visibilityInvalid });
 
 export const postContentField = z
   .string({ error: m.contentRequired })

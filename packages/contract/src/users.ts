@@ -147,22 +147,7 @@ export const deleteAccountSchema = z.object({
     .max(limits.passwordMax),
 });
 
-/**
- * Profile pictures' limits and messages live together here, as post images' do in media.ts:
- * messages.ts loads with every page, and the sign-in page's budget has no room for them.
- */
-export const pictureLimits = {
-  maxBytes: 5 * 1024 * 1024,
-  maxPixels: 40_000_000,
-  sizes: [400, 96],
-} as const;
-
-export const pictureMessages = {
-  pictureType: 'Profile picture must be a PNG or JPEG image',
-  pictureTooLarge: `Profile picture must be at most ${pictureLimits.maxBytes / (1024 * 1024)} MB`,
-  pictureTooManyPixels: `Profile picture must be at most ${pictureLimits.maxPixels / 1_000_000} megapixels`,
-  pictureUnreadable: 'Profile picture could not be read',
-} as const;
+export { pictureLimits, pictureMessages } from './picture-limits';
 
 export const muteWordSchema = z.object({
   word: z
