@@ -4,16 +4,7 @@ import { ok } from '@/testing/fetch-stub';
 import { makePost, postPage } from '@/testing/post-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { stranger, stubUsersApi } from '@/testing/users-api-stub';
-
-/** A window of the given width, as far as the right column's media query can tell. */
-function resizeTo(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(min-width: 80rem)' && width >= 1280,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+import { resizeTo } from '@/testing/window-width';
 
 const popular = [
   makePost({
@@ -37,6 +28,24 @@ const asked = (calls: { path: string }[], path: string) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('the navigation', () => {
+  it('is the sidebar alone from 768 px, the top and bottom bars alone below', async () => {
+    resizeTo(768);
+    stubApi();
+    const wide = renderApp('/');
+    expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /^Profile:/ })).not.toBeInTheDocument();
+    wide.unmount();
+
+    resizeTo(767);
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: /^Profile:/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the right column', () => {

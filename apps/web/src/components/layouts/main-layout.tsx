@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { BottomBar } from './bottom-bar';
 import { LeftSidebar } from './left-sidebar';
 import { TopBar } from './top-bar';
 import type { LayoutSession } from './types';
 
+/** Tailwind's md: the sidebar's breakpoint. */
+const sidebarShown = '(min-width: 48rem)';
+
 /**
  * Sidebar from md up, next to a single page column, the pair centred on wide screens;
  * below md a top bar and a bottom bar, with room left so the bar never covers content.
+ * Only the navigation the screen shows is rendered (a page's first paint waits for every
+ * component rendered before it); the `md:` classes keep the CSS in step with the query.
  * From xl a third column (`aside`, a RightColumn) joins them: 18 + 42 + 18 rem, so the page
  * column keeps the 42 rem it has at lg, even beside a 15 px scrollbar at 1280 px.
  */
@@ -23,6 +29,7 @@ export function MainLayout({
   /** The wide screens' third column. */
   aside?: ReactNode;
 }) {
+  const wide = useMediaQuery(sidebarShown);
   return (
     <div
       className={cn(
@@ -36,9 +43,9 @@ export function MainLayout({
       >
         Skip to content
       </a>
-      <LeftSidebar {...session} className="hidden md:flex" />
+      {wide && <LeftSidebar {...session} className="hidden md:flex" />}
       <div className="flex min-w-0 flex-1 flex-col lg:border-r lg:border-border">
-        <TopBar {...session} className="md:hidden" />
+        {!wide && <TopBar {...session} className="md:hidden" />}
         <main
           id="main-content"
           tabIndex={-1}
@@ -49,7 +56,7 @@ export function MainLayout({
         </main>
       </div>
       {aside}
-      <BottomBar className="md:hidden" unread={session.unread} />
+      {!wide && <BottomBar className="md:hidden" unread={session.unread} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ok, type StubRequest, stubFetch } from '@/testing/fetch-stub';
 import { makeUser } from '@/testing/fixtures';
 import { makePost, postPage } from '@/testing/post-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { resizeTo } from '@/testing/window-width';
 import { FakeEventSource, stubEventSource } from './fake-event-source';
 
 const me = makeUser({ name: 'Ann Lee', username: 'ann' });
@@ -125,6 +126,7 @@ describe('realtime in the app', () => {
 
   it("names the Notifications link 'Notifications, 3 unread', kept current by the stream", async () => {
     stubServer({ unread: 3 });
+    resizeTo(1024);
     await renderLive('/');
     const sidebar = screen.getByRole('complementary');
 
@@ -145,6 +147,7 @@ describe('realtime in the app', () => {
 
   it('closes the stream at sign-out and does not open another', async () => {
     stubServer();
+    resizeTo(1024);
     const { user, router } = await renderLive('/');
     const stream = FakeEventSource.latest;
 

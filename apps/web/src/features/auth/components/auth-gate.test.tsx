@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
 import { makeUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { resizeTo } from '@/testing/window-width';
 
 const signIn = (userId: string) => {
   window.localStorage.setItem('token', 'secret-token');
@@ -86,6 +87,7 @@ describe('AuthGate', () => {
         ? fail(500, 'INTERNAL_ERROR', 'Something went wrong')
         : ok({ user: me }),
     );
+    resizeTo(1024);
     const { user, router } = renderApp('/saved');
 
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });

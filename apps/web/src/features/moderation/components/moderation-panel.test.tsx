@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render-app';
 import { me, stubUsersApi } from '@/testing/users-api-stub';
+import { resizeTo } from '@/testing/window-width';
 
 const moderator = { ...me, role: 'moderator' as const };
 
@@ -63,6 +64,7 @@ describe('Moderation page', () => {
       'GET /user/me': () => ok({ user: moderator }),
       'GET /moderation/reports': () => ok({ groups: [named, anonymous] }),
     });
+    resizeTo(1024);
     renderApp('/moderation');
 
     const list = await screen.findByRole('list', { name: 'Open reports' });
