@@ -16,11 +16,11 @@ export function resetFirstScreen(): void {
 /**
  * Whether a list should render only its first screenful for now, as React Native's FlatList
  * does with `initialNumToRender`. On a cold load every card rendered before the first paint
- * holds back the first post: twenty took some 300 ms of the main thread on a 2-core machine,
- * four about 150. So the first list that has items after the page loads shows its first
- * screenful, and renders the rest as a transition once that has painted (an animation frame,
- * then a task). Lists after it render whole at once: they open from the cache, where the
- * scroll position comes back and needs every card in place.
+ * holds back the first post: Home's shell with twenty cards took one 314 ms task of the main
+ * thread on a 2-core machine, with four about 145 ms. So the first list that has items after
+ * the page loads shows its first screenful, and renders the rest as a transition once that
+ * has painted (an animation frame, then a task). Lists after it render whole at once: they
+ * open from the cache, where the scroll position comes back and needs every card in place.
  */
 export function useFirstScreenOnly(hasItems: boolean): boolean {
   const [firstScreenOnly, setFirstScreenOnly] = useState(() => !firstListShown);
