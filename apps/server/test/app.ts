@@ -164,6 +164,7 @@ export async function createTestApp(
     signedInUsers,
     writePost,
     editPost,
+    settle,
     follow,
     muteWord,
     makePrivate,
