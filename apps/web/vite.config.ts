@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { firstScreenGroup } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
-import { routePreload } from './build/route-preload.ts';
+import { bundleChunks, routePreload } from './build/route-preload.ts';
 
 // The API server (apps/server) listens here in development; it serves the built app itself in production.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -16,10 +17,11 @@ const radixPackages =
 // here, and the sign-in page, which uses those modules, would load this chunk.
 const radixOnlyWrapper = /src[\\/]components[\\/]ui[\\/](tooltip|tabs)\.tsx$/;
 
-export default defineConfig({
-  // routePreload starts the opened route's chunks from index.html, beside the entry's.
-  // precompress writes .br and .gz copies that the server picks by Accept-Encoding.
-  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const appConfig = (plugins: PluginOption[]): UserConfig => ({
+  root,
+  plugins,
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -71,4 +73,43 @@ export default defineConfig({
       },
     },
   },
+});
+
+// routePreload starts the opened route's chunks from index.html, beside the entry's.
+// precompress writes .br and .gz copies that the server picks by Accept-Encoding.
+export const config = appConfig([react(), tailwindcss(), routePreload(), precompress()]);
+
+/**
+ * A build runs twice: the first, unwritten, splits as the library groups alone would, and the
+ * second merges the shared chunks of the sign-in page and Home by its plan
+ * (build/first-screen-chunks.ts).
+ */
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return config;
+  const first = await build({
+    ...appConfig([react(), tailwindcss()]),
+    configFile: false,
+    // The second build reports the same warnings.
+    logLevel: 'error',
+    build: { ...config.build, write: false, manifest: false },
+  });
+  const outputs = Array.isArray(first) ? first : [first];
+  const chunks = outputs.flatMap((output) =>
+    'output' in output ? bundleChunks(output.output, root) : [],
+  );
+  const output = config.build?.rolldownOptions?.output;
+  if (!output || Array.isArray(output) || typeof output.codeSplitting !== 'object') {
+    throw new Error('vite.config.ts: the library chunk groups moved');
+  }
+  const groups = [...(output.codeSplitting.groups ?? []), firstScreenGroup(chunks)];
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        ...config.build?.rolldownOptions,
+        output: { ...output, codeSplitting: { ...output.codeSplitting, groups } },
+      },
+    },
+  };
 });

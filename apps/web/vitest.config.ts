@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { config as viteConfig } from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, initialChunks, type Manifest } from './bundle-budget';
+import { checkBudgets, importCycle, initialChunks, type Manifest } from './bundle-budget';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -47,5 +47,19 @@ describe('bundle budget', () => {
 
   it('refuses a route the build does not have, so a rename cannot pass silently', () => {
     expect(() => initialChunks(manifest, ['src/app/routes/gone.tsx'])).toThrow(/no chunk/);
+  });
+
+  it('finds a cycle of static imports between chunks, and none where there is none', () => {
+    expect(importCycle(manifest)).toBeUndefined();
+    const withCycle: Manifest = {
+      ...manifest,
+      '_form.js': { file: 'assets/form.js', imports: ['_react.js', '_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js', imports: ['_form.js'] },
+    };
+    expect(importCycle(withCycle)).toEqual([
+      'assets/form.js',
+      'assets/shared.js',
+      'assets/form.js',
+    ]);
   });
 });

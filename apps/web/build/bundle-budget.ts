@@ -70,3 +70,31 @@ export function checkBudgets(
     };
   });
 }
+
+/**
+ * The first chain of static imports between chunks that comes back to where it started, as
+ * files (`a, b, a`), or undefined. A chunk in such a cycle can run before a chunk it needs has
+ * defined what it exports; the build's chunk groups must never make one.
+ */
+export function importCycle(manifest: Manifest): string[] | undefined {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (key: string): string[] | undefined => {
+    const open = path.indexOf(key);
+    if (open >= 0) return [...path.slice(open), key];
+    if (done.has(key)) return undefined;
+    path.push(key);
+    for (const imported of manifest[key]?.imports ?? []) {
+      const cycle = visit(imported);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(key);
+    return undefined;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key);
+    if (cycle) return cycle.map((found) => manifest[found]?.file ?? found);
+  }
+  return undefined;
+}

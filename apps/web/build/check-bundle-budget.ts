@@ -8,6 +8,7 @@ import { paths } from '../src/config/paths';
 import {
   checkBudgets,
   gzippedSize,
+  importCycle,
   initialChunks,
   type Manifest,
   type RouteBudget,
@@ -55,4 +56,11 @@ for (const budget of budgets) {
     );
     process.exitCode = 1;
   }
+}
+
+// The chunk groups (vite.config.ts, first-screen-chunks.ts) must not make chunks import each other.
+const cycle = importCycle(manifest);
+if (cycle) {
+  console.error(`Chunks import each other in a cycle: ${cycle.join(' -> ')}`);
+  process.exitCode = 1;
 }

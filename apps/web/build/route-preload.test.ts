@@ -6,7 +6,9 @@ import { type BundleChunk, preloadScript, routePreloads } from './route-preload'
 const chunk = (fileName: string, init: Partial<BundleChunk> = {}): BundleChunk => ({
   fileName,
   modules: [],
+  moduleIds: [],
   isEntry: false,
+  isDynamicEntry: false,
   imports: [],
   dynamicImports: [],
   ...init,

@@ -7,9 +7,46 @@ export interface BundleChunk {
   fileName: string;
   /** The modules the chunk holds, as paths from apps/web (src/app/routes/home.tsx). */
   modules: string[];
+  /** The same modules as the bundler names them (absolute paths, virtual ids). */
+  moduleIds: string[];
   isEntry: boolean;
+  /** A lazily imported module's own chunk: a route module, a loader's fetcher. */
+  isDynamicEntry: boolean;
   imports: string[];
   dynamicImports: string[];
+}
+
+/** The chunks of a finished bundle (Vite's or a `build()`'s output); `root` is apps/web. */
+export function bundleChunks(
+  output: Iterable<
+    | { type: 'asset' }
+    | {
+        type: 'chunk';
+        fileName: string;
+        moduleIds: readonly string[];
+        isEntry: boolean;
+        isDynamicEntry: boolean;
+        imports: readonly string[];
+        dynamicImports: readonly string[];
+      }
+  >,
+  root: string,
+): BundleChunk[] {
+  return [...output].flatMap((item) =>
+    item.type === 'chunk'
+      ? [
+          {
+            fileName: item.fileName,
+            modules: item.moduleIds.map((id) => relative(root, resolve(id))),
+            moduleIds: [...item.moduleIds],
+            isEntry: item.isEntry,
+            isDynamicEntry: item.isDynamicEntry,
+            imports: [...item.imports],
+            dynamicImports: [...item.dynamicImports],
+          },
+        ]
+      : [],
+  );
 }
 
 export interface RoutePreload {
@@ -22,7 +59,7 @@ export interface RoutePreload {
 }
 
 /** The chunk files `files` need, themselves first, each once, in depth-first order. */
-function withImports(byFile: Map<string, BundleChunk>, files: string[]): string[] {
+export function withImports(byFile: Map<string, BundleChunk>, files: string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -137,19 +174,7 @@ export function routePreload(): Plugin {
       if (html?.type !== 'asset' || typeof html.source !== 'string') {
         throw new Error('route-preload: the bundle has no index.html');
       }
-      const chunks = Object.values(bundle).flatMap((output): BundleChunk[] =>
-        output.type === 'chunk'
-          ? [
-              {
-                fileName: output.fileName,
-                modules: output.moduleIds.map((id) => relative(root, resolve(id))),
-                isEntry: output.isEntry,
-                imports: output.imports,
-                dynamicImports: output.dynamicImports,
-              },
-            ]
-          : [],
-      );
+      const chunks = bundleChunks(Object.values(bundle), root);
       const reference = this.emitFile({
         type: 'asset',
         name: 'route-preload.js',
