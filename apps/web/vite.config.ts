@@ -81,14 +81,15 @@ export const config = appConfig([react(), tailwindcss(), routePreload(), precomp
 
 /**
  * A build runs twice: the first, unwritten, splits as the library groups alone would, and the
- * second merges the shared chunks of the sign-in page and Home by its plan
+ * second merges the shared chunks of the pages people open first by its plan
  * (build/first-screen-chunks.ts).
  */
-export default defineConfig(async ({ command }) => {
+export default defineConfig(async ({ command, mode }) => {
   if (command !== 'build') return config;
   const first = await build({
     ...appConfig([react(), tailwindcss()]),
     configFile: false,
+    mode,
     // The second build reports the same warnings.
     logLevel: 'error',
     build: { ...config.build, write: false, manifest: false },

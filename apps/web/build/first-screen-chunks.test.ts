@@ -32,8 +32,8 @@ const firstBuild: BundleChunk[] = [
   chunk('profile-only'),
 ];
 const pages = [
-  { group: 'public', modules: ['sign-in'] },
-  { group: 'signed-in', modules: ['home'] },
+  { label: 'public', routes: [['sign-in']] },
+  { label: 'signed-in', routes: [['home']] },
 ];
 
 describe('firstScreenGroups', () => {
@@ -64,8 +64,26 @@ describe('firstScreenGroups', () => {
     }
   });
 
+  it("groups by which families of pages load a chunk, a family taking its pages' chunks", () => {
+    const withMore = [
+      ...firstBuild,
+      route('sign-up', ['form', 'sign-up-only']),
+      route('verify-email', ['form', 'button']),
+      chunk('sign-up-only'),
+    ];
+    const families = firstScreenGroups(withMore, [
+      { label: 'public', routes: [['sign-in'], ['sign-up']] },
+      { label: 'link', routes: [['verify-email']] },
+      { label: 'signed-in', routes: [['home']] },
+    ]);
+    expect(families.get('/app/sign-up-only.ts')).toBe('public');
+    expect(families.get('/app/form.ts')).toBe('public+link');
+    expect(families.get('/app/post-card.ts')).toBe('signed-in');
+    expect(families.get('/app/button.ts')).toBe('shared');
+  });
+
   it('refuses a page whose route module the first build lacks', () => {
-    expect(() => firstScreenGroups(firstBuild, [{ group: 'x', modules: ['gone'] }])).toThrow(
+    expect(() => firstScreenGroups(firstBuild, [{ label: 'x', routes: [['gone']] }])).toThrow(
       /gone/,
     );
   });

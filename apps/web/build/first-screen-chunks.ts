@@ -11,33 +11,38 @@ import { type BundleChunk, withImports } from './route-preload';
  * paired against the split build (`bench:web --against`), Home in 27 files painted its first
  * post a median 106 ms sooner, in 11 files 134 ms.
  *
- * So the build runs twice. The first build splits as usual; from its chunks, each shared
- * chunk that a first page (sign-in, Home) loads is given to a group by which of those pages
- * load it: one page's group, or `shared` for both. The second build makes each group one chunk.
- * A page then loads its own group, the shared one and the entry's chunks, and nothing the
- * other page alone needs. Working from the first build's chunks, not the module graph, keeps
- * what tree-shaking dropped out of the groups: a module graph reaches every icon and every
- * schema through the barrels that re-export them.
+ * So the build runs twice. The first build splits as usual. From its chunks, each shared
+ * chunk that a first page loads joins a group named by which families of first pages load it
+ * (`public`, `link`, `signed-in`, `public+link`, ..., `shared` for all), and the second build
+ * makes each group one chunk. A page then loads the groups of its family, and nothing that
+ * only another family needs. Pages of one layout plan as one family (sign-in and sign-up;
+ * the pages e-mails link to), so each may load a few kilobytes that only its neighbour uses.
+ * Working from the first build's chunks, not the module graph, keeps what tree-shaking
+ * dropped out of the groups: a module graph reaches every icon and every schema through the
+ * barrels that re-export them.
  *
  * Left as they were: the entry and what it imports, and the route modules and the loaders'
  * fetchers (each stays its own chunk, loaded on demand). The library groups in vite.config.ts
- * come before these groups, so their modules stay where they were. A merged chunk imports only chunks that every page loading it loads too, so
- * no import cycle can form; check-bundle-budget.ts holds that.
+ * come before these groups, so their modules stay where they were. A group imports only
+ * groups that at least the same pages load, so groups cannot import each other in a cycle;
+ * a fetcher's chunk between two could still close one, and check-bundle-budget.ts fails then.
  */
 
+/** Pages that share a layout, planned as one: each may load a little the others need. */
 export interface FirstPage {
-  /** The group's chunk name: a page's own modules go there. */
-  group: string;
-  /** The route module names the page renders (route-modules.ts). */
-  modules: string[];
+  /** Names the pages in their groups' chunk names. */
+  label: string;
+  /** For each page, the route module names it renders (route-modules.ts). */
+  routes: string[][];
 }
 
-/** Modules that two or more first pages load go into this group. */
-export const commonGroup = 'shared';
+/** Modules that every first page loads go into this group. */
+export const sharedGroup = 'shared';
 
 /**
  * Which group each module of the first build's shared chunks joins: a map from absolute
- * module id to group name.
+ * module id to group name. A group holds the chunks that the same families of first pages
+ * load, so a family loads a group only where it needed every chunk in it.
  */
 export function firstScreenGroups(chunks: BundleChunk[], pages: FirstPage[]): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -50,26 +55,38 @@ export function firstScreenGroups(chunks: BundleChunk[], pages: FirstPage[]): Ma
     if (!chunk) throw new Error(`The first build has no chunk for route module ${name}`);
     return chunk.fileName;
   };
-  const loadedBy = pages.map((page) => new Set(withImports(byFile, page.modules.map(chunkOf))));
+  const loadedBy = pages.map(
+    (page) => new Set(withImports(byFile, page.routes.flat().map(chunkOf))),
+  );
 
   const groups = new Map<string, string>();
   for (const chunk of chunks) {
     if (chunk.isEntry || chunk.isDynamicEntry || loadedByEntry.has(chunk.fileName)) continue;
     const loading = pages.filter((_, index) => loadedBy[index]?.has(chunk.fileName));
-    const group = loading.length > 1 ? commonGroup : loading[0]?.group;
-    if (!group) continue;
+    if (loading.length === 0) continue;
+    const group =
+      loading.length === pages.length ? sharedGroup : loading.map((page) => page.label).join('+');
     for (const id of chunk.moduleIds) groups.set(id, group);
   }
   return groups;
 }
 
-const routeOf = (path: string) => routeModules.find((route) => route.path === path)?.modules ?? [];
-
-/** The pages people open first: a visitor's sign-in, a member's Home. */
-export const firstPages: FirstPage[] = [
-  { group: 'public', modules: routeOf(paths.signIn.pattern) },
-  { group: 'signed-in', modules: routeOf(paths.home.pattern) },
-];
+/**
+ * The pages people open first, by layout: a visitor's (sign-in, sign-up), those that links in
+ * e-mails open (verify the address, reset the password), and a member's Home.
+ */
+export const firstPages: FirstPage[] = (() => {
+  const byLayout = new Map<string, string[][]>();
+  for (const { path, modules } of routeModules) {
+    const [layout = ''] = modules;
+    if (layout === 'main-layout-route' && path !== paths.home.pattern) continue;
+    byLayout.set(layout, [...(byLayout.get(layout) ?? []), modules]);
+  }
+  return [...byLayout].map(([layout, routes]) => ({
+    label: layout === 'main-layout-route' ? 'signed-in' : layout.replace(/-layout-route$/, ''),
+    routes,
+  }));
+})();
 
 /**
  * The second build's chunk group for the first build's `chunks`. It comes after the library
