@@ -116,8 +116,9 @@ export function routePreloads(chunks: BundleChunk[], routes: RouteModules[]): Ro
  * run. The links are written as Vite's own preload helper writes them, which then finds
  * them and adds none twice.
  *
- * Over HTTP/1.1 the browser opens six connections to the server, and Home needs some forty
- * chunks: at equal priority the API requests the loaders make would queue behind them.
+ * Over HTTP/1.1 the browser opens six connections to the server, and Home needs a dozen
+ * chunks (some fifty before first-screen-chunks.ts merged them): at equal priority the API
+ * requests the loaders make would queue behind them.
  * Only the loaders' fetchers are asked for at high priority; the other chunks at low
  * priority, so the data requests go first.
  */
@@ -129,7 +130,7 @@ export function preloadScript(preloads: RoutePreload[], base: string): string {
     preload.files.map((file) => files.indexOf(file)),
   ]);
   // The folder and extension every chunk shares are written once, not with each of some
-  // ninety names: this script is in every page's budget, the sign-in page's too.
+  // fifty names: this script is in every page's budget, the sign-in page's too.
   const folder = files.every((file) => file.startsWith('assets/')) ? 'assets/' : '';
   const ext = files.every((file) => file.endsWith('.js')) ? '.js' : '';
   const names = files.map((file) => file.slice(folder.length, file.length - ext.length));
