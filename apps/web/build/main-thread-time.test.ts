@@ -36,6 +36,15 @@ describe('mainThreadCpuMs', () => {
     expect(mainThreadCpuMs(events, 800)).toBe(95);
   });
 
+  it('reads a trace longer than a call takes arguments', () => {
+    const noise = Array.from({ length: 300_000 }, () => ({
+      name: 'Other',
+      ph: 'X',
+      ts: 5_000_000,
+    }));
+    expect(mainThreadCpuMs([...events, ...noise], 500)).toBe(70);
+  });
+
   it('is not a number when the trace has no renderer tasks', () => {
     expect(mainThreadCpuMs(events.slice(0, 5), 500)).toBeNaN();
   });

@@ -34,9 +34,9 @@ export function mainThreadCpuMs(events: TraceEvent[], untilMs: number): number {
   const taskCounts = new Map<string, number>();
   for (const task of tasks) taskCounts.set(key(task), (taskCounts.get(key(task)) ?? 0) + 1);
   const page = [...taskCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const stamps = events.flatMap((e) => (e.ts ? [e.ts] : []));
-  if (!page || stamps.length === 0) return Number.NaN;
-  const start = Math.min(...stamps);
+  // Not Math.min(...stamps): a long trace has more events than a call takes arguments.
+  const start = events.reduce((first, e) => (e.ts ? Math.min(first, e.ts) : first), Infinity);
+  if (!page || start === Infinity) return Number.NaN;
   const cpuMicros = tasks
     .filter((task) => key(task) === page && (task.ts ?? 0) - start <= untilMs * 1000)
     .reduce((sum, task) => sum + (task.tdur ?? 0), 0);
