@@ -106,6 +106,15 @@ describe('links', () => {
     ]);
     expect(spans('https:// ftp://x.org javascript:alert(1) xhttps://a.b')).toEqual([]);
   });
+
+  it('finds a scheme in capitals, and nothing in look-alikes of the marks every entity has', () => {
+    expect(spans('See HTTPS://Example.com and Http://a.b')).toEqual([
+      ['link', 'HTTPS://Example.com'],
+      ['link', 'Http://a.b'],
+    ]);
+    // Full-width and small forms of '#', '@' and ':' are other characters, not case variants.
+    expect(spans('\uFF03tag \uFE5Ftag \uFF20ann https\uFF1A//a.b')).toEqual([]);
+  });
 });
 
 describe('segments', () => {

@@ -28,6 +28,8 @@ const ENTITIES = new RegExp(
   ].join('|'),
   'giu',
 );
+/** What every match of ENTITIES contains: a link's '://', a mention's '@', a tag's '#'. */
+const MAY_HOLD_ENTITY = /[@#]|:\/\//;
 const WORD_CHAR = new RegExp(`[${WORD}@]`, 'u');
 const TRAILING_PUNCTUATION = /[.,!?:;'"]$/;
 // A tag needs more than digits: '#1' is a rank, not a topic (as on Mastodon and Twitter).
@@ -57,6 +59,9 @@ export function isValidTag(tag: string): boolean {
 }
 
 export function findTextEntities(text: string): TextEntity[] {
+  // Each entity starts with one of these. Most posts have none, and the first run of ENTITIES
+  // compiles its Unicode classes: several milliseconds of a page's first render.
+  if (!MAY_HOLD_ENTITY.test(text)) return [];
   const entities: TextEntity[] = [];
   for (const match of text.matchAll(ENTITIES)) {
     const start = match.index;
