@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, type TestApp, type TestPerson } from '../test/app';
 import { testDatabaseKinds } from '../test/databases';
 import { queryCounter } from '../test/query-counter';
 import { FOLLOWING_EXTRA_READS } from './features/posts/feed.repository';
@@ -21,6 +21,9 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
     const me = await t.signedInUser();
     headers = me.headers;
     myId = me.user._id;
+    const author = await t.signedInUser();
+    authorId = author.user._id;
+    for (let i = 0; i < 25; i++) await t.writePost(author, `by one author ${i}`);
     for (let i = 0; i < 25; i++) {
       const other = await t.signedInUser();
       const id = (
@@ -28,11 +31,10 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
           method: 'POST',
           url: '/api/v1/post/new',
           headers: other.headers,
-          payload: { content: `post ${i}`, visibility: i % 3 ? 'public' : 'private' },
+          payload: { content: `post ${i} #garden`, visibility: i % 3 ? 'public' : 'private' },
         })
       ).json().data.post._id;
       postId = id;
-      authorId = other.user._id;
       await t.inject({
         method: 'POST',
         url: '/api/v1/user/follow',
@@ -46,6 +48,14 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
         payload: { userId: me.user._id },
       });
       await t.inject({ method: 'POST', url: `/api/v1/post/${id}/save`, headers, payload: {} });
+      // A notification each: a like of another of my posts (likes of one post are grouped).
+      const mine = await t.writePost(me, `mine ${i}`);
+      await t.inject({
+        method: 'POST',
+        url: `/api/v1/post/${mine}/react`,
+        headers: other.headers,
+        payload: { kind: 'like' },
+      });
     }
     for (let i = 0; i < 25; i++) {
       await t.inject({
@@ -62,6 +72,10 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
     await t.close();
   });
 
+  /** The items of a list's answer, whatever the list calls them. */
+  const itemsIn = (data: Record<string, unknown>) =>
+    Object.values(data).find((value): value is unknown[] => Array.isArray(value))?.length ?? 0;
+
   const lists: [string, 'GET' | 'POST', string, (size: number) => object | undefined][] = [
     ['home feed', 'POST', '/api/v1/post/list', (pageSize) => ({ pageSize })],
     [
@@ -75,6 +89,12 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
       'POST',
       '/api/v1/post/list',
       (pageSize) => ({ pageSize, filters: { search: 'post' } }),
+    ],
+    [
+      "a tag's posts",
+      'POST',
+      '/api/v1/post/list',
+      (pageSize) => ({ pageSize, filters: { tag: 'garden' } }),
     ],
     ['popular', 'POST', '/api/v1/post/popular', (pageSize) => ({ pageSize })],
     ['saved', 'POST', '/api/v1/post/saved', (pageSize) => ({ pageSize })],
@@ -96,7 +116,19 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
       '/api/v1/post/list',
       (pageSize) => ({ pageSize, filters: { author: authorId } }),
     ],
+    [
+      'my own posts',
+      'POST',
+      '/api/v1/post/list',
+      (pageSize) => ({ pageSize, filters: { author: myId } }),
+    ],
     ['people', 'POST', '/api/v1/user/list', (pageSize) => ({ pageSize })],
+    [
+      'people, searched',
+      'POST',
+      '/api/v1/user/list',
+      (pageSize) => ({ pageSize, filters: { search: 'Person' } }),
+    ],
     ['followers', 'POST', '/api/v1/user/followers', (pageSize) => ({ pageSize, userId: myId })],
     ['following', 'POST', '/api/v1/user/following', (pageSize) => ({ pageSize, userId: myId })],
     ['notifications', 'GET', '/api/v1/notifications', () => undefined],
@@ -115,13 +147,15 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
           ...(payload ? { payload } : {}),
         });
         expect(response.statusCode).toBe(200);
-        return counter.count;
+        return { statements: counter.count, items: itemsIn(response.json().data) };
       };
       // Popular Today tells a busy day from a quiet one once in a while, not on every page.
       // (Another size: the same request again would be answered from the cached lists.)
       await cost(7);
-      const small = await cost(3);
-      const large = await cost(20);
+      const { statements: small, items: fewItems } = await cost(3);
+      const { statements: large, items: manyItems } = await cost(20);
+      // Each list has more than a small page's worth for this viewer, so it is a fair test.
+      expect(manyItems).toBeGreaterThan(fewItems);
       // The Following feed looks for where a page starts, then in widening windows: a page
       // of 3 may be found in the first, one of 20 only in the whole list.
       const windows = name === 'following feed' ? FOLLOWING_EXTRA_READS : 0;
@@ -130,6 +164,160 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
       expect(small).toBeLessThanOrEqual(4 + windows);
     },
   );
+});
+
+/**
+ * Lists answered whole, without a page size: each stays one set of statements however many
+ * rows it answers. Each list gets a new viewer, given 2 rows and then 10 more.
+ */
+describe.each(testDatabaseKinds)('queries per unpaged list on %s', (kind) => {
+  const counter = queryCounter();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = async (who: TestPerson, method: 'GET' | 'POST', path: string, payload?: object) => {
+    const response = await t.inject({
+      method,
+      url: `/api/v1${path}`,
+      headers: who.headers,
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode, `${method} ${path}`).toBeLessThan(300);
+    return response.json().data;
+  };
+  /** `count` other people, each doing `act` toward the viewer (or the viewer toward them). */
+  const withPeople = async (count: number, act: (person: TestPerson) => Promise<unknown>) => {
+    for (let i = 0; i < count; i++) await act(await t.signedInUser());
+  };
+
+  type UnpagedList = {
+    name: string;
+    path: string;
+    /** How many rows an answer holds. */
+    rows: (data: Record<string, unknown[]>) => number;
+    /** Gives the viewer `count` more rows of the list. */
+    add: (viewer: TestPerson, count: number, added: number) => Promise<unknown>;
+    prepare?: (viewer: TestPerson) => Promise<unknown>;
+  };
+  const lists: UnpagedList[] = [
+    {
+      name: 'blocked people',
+      path: '/user/blocked',
+      rows: (data) => data.userList?.length ?? 0,
+      add: (viewer, count) =>
+        withPeople(count, (person) =>
+          send(viewer, 'POST', '/user/block', { userId: person.user._id }),
+        ),
+    },
+    {
+      name: 'muted people',
+      path: '/user/muted',
+      rows: (data) => data.userList?.length ?? 0,
+      add: (viewer, count) =>
+        withPeople(count, (person) =>
+          send(viewer, 'POST', '/user/mute', { userId: person.user._id }),
+        ),
+    },
+    {
+      name: 'follow requests',
+      path: '/user/follow-requests',
+      rows: (data) => data.userList?.length ?? 0,
+      prepare: (viewer) => t.makePrivate(viewer),
+      add: (viewer, count) => withPeople(count, (person) => t.follow(person, viewer.user._id)),
+    },
+    {
+      name: 'muted words',
+      path: '/user/muted-words',
+      rows: (data) => data.words?.length ?? 0,
+      add: async (viewer, count, added) => {
+        for (let i = 0; i < count; i++) await t.muteWord(viewer, `word${added + i}`);
+      },
+    },
+    {
+      name: 'devices',
+      path: '/auth/sessions',
+      // The viewer's own session is the first row.
+      rows: (data) => (data.sessions?.length ?? 0) - 1,
+      add: async (viewer, count) => {
+        for (let i = 0; i < count; i++) await t.logIn(viewer.input.email, viewer.input.password);
+      },
+    },
+    {
+      name: 'the moderation log',
+      path: '/moderation/log',
+      rows: (data) => data.entries?.length ?? 0,
+      prepare: (viewer) =>
+        t.db
+          .updateTable('users')
+          .set({ role: 'moderator' })
+          .where('id', '=', viewer.user._id)
+          .execute(),
+      add: (viewer, count) =>
+        withPeople(count, async (person) => {
+          const id = await t.writePost(person, 'to be removed');
+          await send(viewer, 'POST', '/moderation/remove', { targetKind: 'post', targetId: id });
+        }),
+    },
+  ];
+
+  it.each(lists.map((list) => [list.name, list] as const))(
+    '%s costs the same number of statements for 2 rows as for 12',
+    async (_name, { path, rows, add, prepare }) => {
+      const viewer = await t.signedInUser();
+      await prepare?.(viewer);
+      const cost = async () => {
+        counter.reset();
+        const data = await send(viewer, 'GET', path);
+        return { statements: counter.count, rows: rows(data) };
+      };
+      await add(viewer, 2, 0);
+      const few = await cost();
+      await add(viewer, 10, 2);
+      const many = await cost();
+      expect([few.rows, many.rows]).toEqual([2, 12]);
+      expect(many.statements).toBe(few.statements);
+    },
+  );
+
+  it('suggests 20 people in as many statements as 3', async () => {
+    const viewer = await t.signedInUser();
+    const friend = await t.signedInUser();
+    await t.follow(viewer, friend.user._id);
+    await withPeople(22, (person) => t.follow(friend, person.user._id));
+    const cost = async (limit: number) => {
+      counter.reset();
+      const data = await send(viewer, 'GET', `/user/suggestions?limit=${limit}`);
+      return { statements: counter.count, rows: data.userList.length };
+    };
+    const few = await cost(3);
+    const many = await cost(20);
+    expect([few.rows, many.rows]).toEqual([3, 20]);
+    expect(many.statements).toBe(few.statements);
+  });
+
+  it('lists 12 trending tags in as many statements as 2', async () => {
+    const viewer = await t.signedInUser();
+    const author = await t.signedInUser();
+    const tagPosts = async (from: number, count: number) => {
+      for (let i = from; i < from + count; i++) await t.writePost(author, `about #topic${i}`);
+    };
+    const cost = async () => {
+      counter.reset();
+      const data = await send(viewer, 'GET', '/tags/trending');
+      return { statements: counter.count, rows: data.tags.length };
+    };
+    await tagPosts(0, 2);
+    const few = await cost();
+    await tagPosts(2, 10);
+    const many = await cost();
+    expect(many.rows).toBeGreaterThan(few.rows);
+    expect(many.statements).toBe(few.statements);
+  });
 });
 
 describe.each(testDatabaseKinds)('the report queue on %s', (kind) => {
