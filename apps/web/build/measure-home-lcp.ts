@@ -14,6 +14,10 @@
  *                                           compares this build with another web build (a
  *                                           copy of apps/web/dist made before a change): a
  *                                           server for each, their loads taken in turn
+ *   npm run bench:web -- --static-snapshot --runs 10
+ *                                           compares this build with Home as it renders,
+ *                                           saved without scripts (static-snapshot.ts): the
+ *                                           floor a server-rendered first screen could reach
  *
  * Each load is traced, and the CPU the page's main thread spent before the LCP is printed
  * beside it (main-thread-time.ts): the steadier figure on a busy machine. With `--against`,
@@ -35,6 +39,7 @@ import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { demoAccount, startDemoServer } from './demo-server';
 import { mainThreadCpuMs, traceEvents } from './main-thread-time';
+import { staticSnapshotOfHome } from './static-snapshot';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,8 +47,12 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'with-browser-ui': { type: 'boolean', default: false },
     against: { type: 'string' },
+    'static-snapshot': { type: 'boolean', default: false },
   },
 });
+if (args.against && args['static-snapshot']) {
+  throw new Error('--against and --static-snapshot each name the build to compare with: one');
+}
 const runs = Number(args.runs);
 /** Chromium's features that build its own window interface as each new window opens. */
 const browserInterface = [
@@ -216,10 +225,13 @@ function summarise(label: string, loads: Load[]) {
     const feed = load.requests.find((r) => r.name === 'POST /post/list');
     return me && feed && feed.startMs >= me.endMs;
   }).length;
+  const asked = loads.some((load) => load.requests.length > 0);
   console.info(
-    waited === 0
-      ? `${prefix}request order: /post/list asked before /user/me answered in every load (parallel)`
-      : `${prefix}request order: /post/list waited for /user/me in ${waited} of ${loads.length} loads`,
+    !asked
+      ? `${prefix}request order: no API requests (a static page)`
+      : waited === 0
+        ? `${prefix}request order: /post/list asked before /user/me answered in every load (parallel)`
+        : `${prefix}request order: /post/list waited for /user/me in ${waited} of ${loads.length} loads`,
   );
 }
 
@@ -237,8 +249,26 @@ function comparePairs(current: Load[], other: Load[]) {
   }
 }
 
+let snapshot: { remove: () => void; stop: () => void } | undefined;
 try {
   for (const build of builds) build.storageState = await signIn(browser, build.baseUrl);
+  const [current] = builds;
+  if (args['static-snapshot'] && current?.storageState) {
+    const copy = await staticSnapshotOfHome(
+      browser,
+      current.baseUrl,
+      current.storageState,
+      resolve(import.meta.dirname, '../dist'),
+    );
+    const server = await startDemoServer({ webDist: copy.webDist });
+    snapshot = { remove: copy.remove, stop: server.stop };
+    // The same stored session, though the snapshot asks for nothing with it.
+    builds.push({
+      label: 'static snapshot',
+      baseUrl: server.url,
+      storageState: current.storageState,
+    });
+  }
   const loads: Load[][] = builds.map(() => []);
   for (let run = 1; run <= runs; run += 1) {
     // ABBA: neither build always goes first, after the other has warmed the machine.
@@ -257,4 +287,6 @@ try {
   await browser.close();
   demoServer?.stop();
   againstServer?.stop();
+  snapshot?.stop();
+  snapshot?.remove();
 }
