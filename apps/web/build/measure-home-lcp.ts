@@ -53,6 +53,10 @@ const { values: args } = parseArgs({
 if (args.against && args['static-snapshot']) {
   throw new Error('--against and --static-snapshot each name the build to compare with: one');
 }
+// The snapshot is served with this checkout's assets, which a server elsewhere may not match.
+if (args.url && args['static-snapshot']) {
+  throw new Error('--static-snapshot measures the build in this checkout: leave out --url');
+}
 const runs = Number(args.runs);
 /** Chromium's features that build its own window interface as each new window opens. */
 const browserInterface = [
@@ -260,8 +264,9 @@ try {
       current.storageState,
       resolve(import.meta.dirname, '../dist'),
     );
+    snapshot = { remove: copy.remove, stop: () => {} };
     const server = await startDemoServer({ webDist: copy.webDist });
-    snapshot = { remove: copy.remove, stop: server.stop };
+    snapshot.stop = server.stop;
     // The same stored session, though the snapshot asks for nothing with it.
     builds.push({
       label: 'static snapshot',

@@ -59,7 +59,7 @@ export function isValidTag(tag: string): boolean {
 }
 
 export function findTextEntities(text: string): TextEntity[] {
-  // Each entity starts with one of these. Most posts have none, and the first run of ENTITIES
+  // Every entity holds one of these marks. Most posts have none, and the first run of ENTITIES
   // compiles its Unicode classes: several milliseconds of a page's first render.
   if (!MAY_HOLD_ENTITY.test(text)) return [];
   const entities: TextEntity[] = [];

@@ -1,8 +1,8 @@
 /*
  * The app's dates are en-US (the seed's formats), written out here rather than by
- * Intl.DateTimeFormat: a page's first Intl object loads the browser's locale data, 35-45 ms of
- * Home's main thread on a two-core machine before its first post shows (every card's time
- * has a full-date title). dates.test.ts holds each format to Intl's own output.
+ * Intl.DateTimeFormat: a page's first Intl object loads the browser's locale data, 27-43 ms of
+ * the main thread on a two-core machine, which Home paid before its first post showed (every
+ * card's time has a full-date title). dates.test.ts holds each format to Intl's own output.
  */
 const MONTHS = [
   'January',
