@@ -1,12 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestPerson } from '../test/app';
-import { testDatabaseKinds } from '../test/databases';
+import { type TestDatabaseKind, testDatabaseKinds } from '../test/databases';
 import { queryCounter } from '../test/query-counter';
 import { FOLLOWING_EXTRA_READS } from './features/posts/feed.repository';
 
 /** The items of a list's answer, whatever the list calls them. */
 const itemsIn = (data: Record<string, unknown>) =>
   Object.values(data).find((value): value is unknown[] => Array.isArray(value))?.length ?? 0;
+
+/** A test app whose statements `counter` counts. */
+const countedTestApp = (kind: TestDatabaseKind, counter: ReturnType<typeof queryCounter>) =>
+  createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
+
+/** The enclosing block's counted app: made before its tests (given to `use`), closed after. */
+function useCountedTestApp(
+  kind: TestDatabaseKind,
+  counter: ReturnType<typeof queryCounter>,
+  use: (app: TestApp) => void,
+) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await countedTestApp(kind, counter);
+    use(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
 
 /**
  * No list makes a query per item: the statements one page costs are the same for a page of
@@ -20,8 +40,10 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
   let authorId: string;
   let myId: string;
 
+  useCountedTestApp(kind, counter, (app) => {
+    t = app;
+  });
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
     const me = await t.signedInUser();
     headers = me.headers;
     myId = me.user._id;
@@ -71,9 +93,6 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
         },
       });
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const lists: [string, 'GET' | 'POST', string, (size: number) => object | undefined][] = [
@@ -173,11 +192,8 @@ describe.each(testDatabaseKinds)('queries per list on %s', (kind) => {
 describe.each(testDatabaseKinds)('queries per unpaged list on %s', (kind) => {
   const counter = queryCounter();
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
-  });
-  afterAll(async () => {
-    await t.close();
+  useCountedTestApp(kind, counter, (app) => {
+    t = app;
   });
 
   const send = async (who: TestPerson, method: 'GET' | 'POST', path: string, payload?: object) => {
@@ -312,7 +328,7 @@ describe.each(testDatabaseKinds)('the report queue on %s', (kind) => {
   const counter = queryCounter();
 
   it('costs the same number of statements for 2 reported targets as for 20', async () => {
-    const t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
+    const t = await countedTestApp(kind, counter);
     try {
       const moderator = await t.signedInUser();
       await t.db
@@ -364,11 +380,8 @@ describe.each(testDatabaseKinds)('the report queue on %s', (kind) => {
 describe.each(testDatabaseKinds)('statements per write on %s', (kind) => {
   const counter = queryCounter();
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { wrap: (db) => db.withPlugin(counter.plugin) });
-  });
-  afterAll(async () => {
-    await t.close();
+  useCountedTestApp(kind, counter, (app) => {
+    t = app;
   });
 
   const statementsOf = async (request: Parameters<TestApp['inject']>[0]) => {

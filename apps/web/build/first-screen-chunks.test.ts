@@ -32,8 +32,8 @@ const firstBuild: BundleChunk[] = [
   chunk('profile-only'),
 ];
 const pages = [
-  { label: 'public', routes: [['sign-in']] },
-  { label: 'signed-in', routes: [['home']] },
+  { label: 'public', modules: ['sign-in'] },
+  { label: 'signed-in', modules: ['home'] },
 ];
 
 describe('firstScreenGroups', () => {
@@ -72,9 +72,9 @@ describe('firstScreenGroups', () => {
       chunk('sign-up-only'),
     ];
     const families = firstScreenGroups(withMore, [
-      { label: 'public', routes: [['sign-in'], ['sign-up']] },
-      { label: 'link', routes: [['verify-email']] },
-      { label: 'signed-in', routes: [['home']] },
+      { label: 'public', modules: ['sign-in', 'sign-up'] },
+      { label: 'link', modules: ['verify-email'] },
+      { label: 'signed-in', modules: ['home'] },
     ]);
     expect(families.get('/app/sign-up-only.ts')).toBe('public');
     expect(families.get('/app/form.ts')).toBe('public+link');
@@ -83,7 +83,7 @@ describe('firstScreenGroups', () => {
   });
 
   it('refuses a page whose route module the first build lacks', () => {
-    expect(() => firstScreenGroups(firstBuild, [{ label: 'x', routes: [['gone']] }])).toThrow(
+    expect(() => firstScreenGroups(firstBuild, [{ label: 'x', modules: ['gone'] }])).toThrow(
       /gone/,
     );
   });

@@ -32,8 +32,8 @@ import { type BundleChunk, withImports } from './route-preload';
 export interface FirstPage {
   /** Names the pages in their groups' chunk names. */
   label: string;
-  /** For each page, the route module names it renders (route-modules.ts). */
-  routes: string[][];
+  /** The route module names its pages render (route-modules.ts). */
+  modules: string[];
 }
 
 /** Modules that every first page loads go into this group. */
@@ -55,9 +55,7 @@ export function firstScreenGroups(chunks: BundleChunk[], pages: FirstPage[]): Ma
     if (!chunk) throw new Error(`The first build has no chunk for route module ${name}`);
     return chunk.fileName;
   };
-  const loadedBy = pages.map(
-    (page) => new Set(withImports(byFile, page.routes.flat().map(chunkOf))),
-  );
+  const loadedBy = pages.map((page) => new Set(withImports(byFile, page.modules.map(chunkOf))));
 
   const groups = new Map<string, string>();
   for (const chunk of chunks) {
@@ -76,15 +74,16 @@ export function firstScreenGroups(chunks: BundleChunk[], pages: FirstPage[]): Ma
  * e-mails open (verify the address, reset the password), and a member's Home.
  */
 export const firstPages: FirstPage[] = (() => {
-  const byLayout = new Map<string, string[][]>();
+  const signedIn = 'main-layout-route';
+  const byLayout = new Map<string, string[]>();
   for (const { path, modules } of routeModules) {
     const [layout = ''] = modules;
-    if (layout === 'main-layout-route' && path !== paths.home.pattern) continue;
-    byLayout.set(layout, [...(byLayout.get(layout) ?? []), modules]);
+    if (layout === signedIn && path !== paths.home.pattern) continue;
+    byLayout.set(layout, [...(byLayout.get(layout) ?? []), ...modules]);
   }
-  return [...byLayout].map(([layout, routes]) => ({
-    label: layout === 'main-layout-route' ? 'signed-in' : layout.replace(/-layout-route$/, ''),
-    routes,
+  return [...byLayout].map(([layout, modules]) => ({
+    label: layout === signedIn ? 'signed-in' : layout.replace(/-layout-route$/, ''),
+    modules,
   }));
 })();
 
