@@ -42,6 +42,70 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     expect(rows).toHaveLength(1);
   });
 
+  it('answers writes racing the deletion of the post or comment they name with 2xx or 404, never a 500', async () => {
+    // On PostgreSQL a write may find its post visible, then lose it to a deletion committed
+    // before its own row goes in: its reference to the post fails. SQLite writes one at a time.
+    const other = await t.signedInUser();
+    const act = (url: string, payload: object) =>
+      t.inject({ method: 'POST', url: `/api/v1${url}`, headers: other.headers, payload });
+    const statuses = new Map<string, Set<number>>();
+    for (let round = 0; round < 20; round++) {
+      const target = await t.writePost(me, `going ${round}`);
+      const commented = await act('/comment/new', { comment: { content: 'stays', post: target } });
+      const commentId = commented.json().data.comment._id as string;
+      const writes = {
+        like: act(`/post/${target}/react`, { kind: 'like' }),
+        share: act(`/post/${target}/react`, { kind: 'share' }),
+        save: act(`/post/${target}/save`, {}),
+        'named comment': act('/comment/new', { comment: { content: 'named', post: target } }),
+        'anonymous comment': act('/comment/new', {
+          comment: { content: 'anonymous', post: target, visibility: 'private' },
+        }),
+        'comment reaction': act(`/comment/${commentId}/react`, { kind: 'hug' }),
+      };
+      const deleted = t.inject({
+        method: 'DELETE',
+        url: `/api/v1/post/${target}`,
+        headers: me.headers,
+      });
+      const answers = await Promise.all(Object.values(writes));
+      expect((await deleted).statusCode).toBe(200);
+      for (const [i, what] of Object.keys(writes).entries()) {
+        statuses.set(what, (statuses.get(what) ?? new Set()).add(answers[i]?.statusCode ?? 0));
+      }
+    }
+    const unexpected = [...statuses].filter(([, seen]) =>
+      [...seen].some((status) => status !== 200 && status !== 201 && status !== 404),
+    );
+    expect(Object.fromEntries(unexpected.map(([what, seen]) => [what, [...seen]]))).toEqual({});
+  });
+
+  it('answers a reply racing the deletion of the comment it answers with 201 or 404, never a 500', async () => {
+    const other = await t.signedInUser();
+    const statuses = new Set<number>();
+    for (let round = 0; round < 20; round++) {
+      const parent = (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/comment/new',
+          headers: me.headers,
+          payload: { comment: { content: `answer me ${round}`, post: postId } },
+        })
+      ).json().data.comment._id as string;
+      const [reply] = await Promise.all([
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/comment/new',
+          headers: other.headers,
+          payload: { comment: { content: 'a reply', post: postId, parent } },
+        }),
+        t.inject({ method: 'DELETE', url: `/api/v1/comment/${parent}`, headers: me.headers }),
+      ]);
+      statuses.add(reply.statusCode);
+    }
+    expect([...statuses].filter((status) => status !== 201 && status !== 404)).toEqual([]);
+  });
+
   it('leaves one row and a count equal to the rows after 20 parallel identical reacts and saves', async () => {
     const other = await t.signedInUser();
     const calls = (url: string, payload: object) =>

@@ -1,3 +1,5 @@
+import { notFound } from '../lib/errors';
+
 /** Whether a driver error is a unique-constraint violation (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -26,4 +28,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     typeof e?.message === 'string' &&
     /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)
   );
+}
+
+/** Whether a driver error is a foreign-key violation: a row the write refers to is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/**
+ * For a write that refers to a post or comment it found visible a moment before: on
+ * PostgreSQL another transaction may delete it in between (SQLite runs one write at a time),
+ * and the write's reference then fails. That is the 404 a moment later would have given,
+ * not a 500. Rethrows anything else.
+ */
+export function goneAsNotFound(message: string) {
+  return (error: unknown): never => {
+    if (isForeignKeyViolation(error)) throw notFound(message);
+    throw error;
+  };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@app/contract';
-import { type Insertable, type QueryCreator, sql } from 'kysely';
+import { type Expression, type Insertable, type QueryCreator, type SqlBool, sql } from 'kysely';
 import { DAY_MS, msBefore } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import { type Db, kindOf } from './database';
@@ -63,6 +63,18 @@ export type WithClaimedKey = Database & { claimed: { one: number } };
 export type ClaimValues = {
   [Column in keyof Insertable<IdempotencyKeysTable> as `key_${Column}`]-?: Insertable<IdempotencyKeysTable>[Column];
 } & { key_expired_before: string };
+
+// Bound nowhere: a statement without a key has no key columns.
+export const unclaimed: ClaimValues = {
+  key_user_id: '',
+  key_key: '',
+  key_route: '',
+  key_request_hash: '',
+  key_status_code: 0,
+  key_response_body: '',
+  key_created_at: '',
+  key_expired_before: '',
+};
 
 /**
  * For a create whose answer is known before it writes (PostgreSQL): the key's row with that
@@ -153,17 +165,24 @@ async function claim(trx: Db, row: Insertable<IdempotencyKeysTable>): Promise<bo
  * a row only if it was free; without a key, `claimed` is one row (there is nothing to claim).
  * The delete leaves the claimed key to the insert, which cannot see another part's delete of
  * the row it conflicts with. Values go in as they are, so that a prepared query may pass
- * stand-ins (db/prepared-query.ts).
+ * stand-ins (db/prepared-query.ts). With `onlyIf` (a condition on the statement's earlier
+ * parts, such as the commented post being visible), nothing is claimed when it fails.
  */
 export function withClaimedKey(
   db: QueryCreator<Database>,
   keyed: boolean,
   values: ClaimValues,
+  onlyIf?: Expression<SqlBool>,
 ): QueryCreator<WithClaimedKey> {
-  if (!keyed) return db.with('claimed', (qb) => qb.selectNoFrom(sql<number>`1`.as('one')));
+  if (!keyed) {
+    return db.with('claimed', (qb) => {
+      const one = qb.selectNoFrom(sql<number>`1`.as('one'));
+      return onlyIf ? one.where(onlyIf) : one;
+    });
+  }
   return db
     .with('expired', (qb) => expiredKeys(qb, values).returning('key'))
-    .with('claimed', (qb) => claimKey(qb, values));
+    .with('claimed', (qb) => claimKey(qb, values, onlyIf));
 }
 
 const expiredKeys = (db: QueryCreator<Database>, values: ClaimValues) =>
@@ -173,7 +192,11 @@ const expiredKeys = (db: QueryCreator<Database>, values: ClaimValues) =>
     .where('created_at', '<', values.key_expired_before)
     .where('key', '<>', values.key_key);
 
-const claimKey = (db: QueryCreator<Database>, values: ClaimValues) => {
+const claimKey = (
+  db: QueryCreator<Database>,
+  values: ClaimValues,
+  onlyIf?: Expression<SqlBool>,
+) => {
   const row = {
     route: values.key_route,
     request_hash: values.key_request_hash,
@@ -181,9 +204,24 @@ const claimKey = (db: QueryCreator<Database>, values: ClaimValues) => {
     response_body: values.key_response_body,
     created_at: values.key_created_at,
   };
-  return db
-    .insertInto('idempotency_keys')
-    .values({ ...row, user_id: values.key_user_id, key: values.key_key })
+  const keyRow = { ...row, user_id: values.key_user_id, key: values.key_key };
+  const insert = db.insertInto('idempotency_keys');
+  return (
+    onlyIf
+      ? insert.columns(Object.keys(keyRow) as (keyof typeof keyRow)[]).expression(
+          db
+            .selectNoFrom(
+              Object.entries(keyRow).map(([column, value]) =>
+                // A bare parameter in a select list is text to PostgreSQL.
+                (column === 'status_code' ? sql`cast(${value} as integer)` : sql`${value}`).as(
+                  column,
+                ),
+              ),
+            )
+            .where(onlyIf),
+        )
+      : insert.values(keyRow)
+  )
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'key'])

@@ -17,7 +17,11 @@ export type CommentRow = Selectable<CommentsTable> &
  * The one place a comment leaves the server; an anonymous author goes only to themself. A
  * '[deleted]' placeholder carries no content, author or pseudonym, to anyone.
  */
-export function toComment(row: CommentRow, viewerId: string, mentions: UserSummary[]): Comment {
+export function toComment(
+  row: Omit<CommentRow, 'post_author_id'>,
+  viewerId: string,
+  mentions: UserSummary[],
+): Comment {
   const deleted = row.deleted === 1;
   const isMine = !deleted && row.author_id === viewerId;
   return {

@@ -1,5 +1,7 @@
-import { type Insertable, type QueryCreator, sql } from 'kysely';
+import { type Compilable, type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
+import { type ClaimValues, unclaimed, withClaimedKey } from '../../db/idempotency';
+import { insertNotice } from '../../db/notifications';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import type { CommentsTable } from '../../db/tables/comments';
@@ -135,13 +137,22 @@ export async function removeFromThread(
   trx: Db,
   commentId: string,
 ): Promise<{ postId: string; kept: boolean } | undefined> {
-  const row = await trx
-    .selectFrom('comments')
-    .select(['post_id', 'parent_id', 'reply_count'])
-    .where('id', '=', commentId)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
+  let row = await liveComment(trx, commentId);
   if (!row) return undefined;
+  if (kindOf(trx) === 'postgres') {
+    // The post's row first, as a new comment takes it (addComment): a reply and the removal
+    // of the comment it answers then queue on it, where each held a row the other wanted (a
+    // deadlock). Read again behind it, since a reply may have come in meanwhile. SQLite
+    // writes one at a time.
+    await trx
+      .selectFrom('posts')
+      .select('id')
+      .where('id', '=', row.post_id)
+      .forNoKeyUpdate()
+      .execute();
+    row = await liveComment(trx, commentId);
+    if (!row) return undefined;
+  }
   const kept = row.reply_count > 0;
   if (kept) {
     await trx
@@ -157,6 +168,14 @@ export async function removeFromThread(
   await adjustCommentsCount(trx, row.post_id, -1);
   return { postId: row.post_id, kept };
 }
+
+const liveComment = (db: Db, commentId: string) =>
+  db
+    .selectFrom('comments')
+    .select(['post_id', 'parent_id', 'reply_count'])
+    .where('id', '=', commentId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
 
 /** One reply fewer under `parentId`; a placeholder left with none goes, and so on up. */
 async function settleParent(trx: Db, parentId: string | null): Promise<void> {
@@ -182,12 +201,14 @@ export async function countReply(trx: Db, parentId: string): Promise<void> {
     .execute();
 }
 
-export async function adjustCommentsCount(db: Db, postId: string, delta: number): Promise<void> {
-  await db
+/** Moves a post's count of comments; answers false when the post is gone. */
+export async function adjustCommentsCount(db: Db, postId: string, delta: number): Promise<boolean> {
+  const result = await db
     .updateTable('posts')
     .set((eb) => ({ comments_count: eb('comments_count', '+', delta) }))
     .where('id', '=', postId)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**
@@ -218,3 +239,131 @@ export async function ensurePseudonym(db: Db, postId: string, userId: string): P
     .executeTakeFirstOrThrow();
   return Number(row.number);
 }
+
+/** A new comment's own values; its counts, replies and the rest start from their defaults. */
+export type NewCommentValues = Pick<
+  Selectable<CommentsTable>,
+  'id' | 'post_id' | 'author_id' | 'content' | 'visibility' | 'created_at'
+>;
+
+/**
+ * A named top-level comment's row as its author reads it once written, with no database to
+ * ask: nobody has marked or answered it yet, and its author's name came with the session.
+ */
+export function newCommentAsWritten(
+  comment: NewCommentValues,
+  author: { name: string; username: string; profilePic: string },
+): Omit<CommentRow, 'post_author_id'> {
+  return {
+    ...comment,
+    pseudonym: null,
+    parent_id: null,
+    likes_count: 0,
+    hugs_count: 0,
+    reply_count: 0,
+    deleted: 0,
+    author_name: author.name,
+    author_username: author.username,
+    author_profile_pic: author.profilePic,
+    liked: 0,
+    hugged: 0,
+    hidden_replies: 0,
+  };
+}
+
+/**
+ * PostgreSQL: a named top-level comment in one statement with its Idempotency-Key
+ * (`claimWithAnswer`): the post as the commenter may see it, then the key claimed, the
+ * post's count moved, the comment written and the post's author told (unless a block or a
+ * mute silences the commenter), each only if the one before happened. A comment's
+ * transaction of about ten round trips held the post's row, which every reaction to the post
+ * also takes, from its count to its COMMIT. Answers the post's author and whether they were
+ * told, or nothing when nothing was written (a post the commenter may not see, or a key
+ * already held): the caller then goes the way of `once`, which answers 404, the first answer
+ * or 422 as before. A post deleted after `target` read it fails the comment's reference, and
+ * the whole statement with it (`goneAsNotFound`).
+ */
+export async function insertNewCommentWithKey(
+  db: Db,
+  comment: NewCommentValues,
+  noticeId: string,
+  claim: ClaimValues | undefined,
+): Promise<{ postAuthorId: string; notified: boolean } | undefined> {
+  const values = {
+    ...comment,
+    notice_id: noticeId,
+    group_key: `comment:${comment.post_id}`,
+    ...(claim ?? unclaimed),
+  };
+  const [row] = await newCommentStatement(db, 'postgres', { keyed: Boolean(claim) }, values);
+  return row && { postAuthorId: row.post_author_id, notified: row.notified };
+}
+
+type NewCommentStatementValues = NewCommentValues &
+  ClaimValues & { notice_id: string; group_key: string };
+
+const newCommentStatement = preparedQuery(
+  (typed, shape: { keyed: boolean }, v: NewCommentStatementValues) => {
+    // The common tables' names are the statement's own, so it speaks to them untyped.
+    const untyped = (qb: QueryCreator<Database>) =>
+      qb as unknown as QueryCreator<Record<string, Record<string, unknown>>>;
+    const postAuthor = sql<string>`(select target.author_id from target)`;
+    const withTarget = typed.with('target', (qb) =>
+      qb
+        .selectFrom('posts')
+        .innerJoin('users as author', 'author.id', 'posts.author_id')
+        .select(['posts.id', 'posts.author_id'])
+        .where('posts.id', '=', v.post_id)
+        .where(postVisibleTo(v.author_id)),
+    ) as unknown as QueryCreator<Database>;
+    const query = withClaimedKey(withTarget, shape.keyed, v, sql`exists (select 1 from target)`)
+      .with('counted', (qb) =>
+        untyped(qb)
+          .updateTable('posts')
+          .set({ comments_count: sql`comments_count + 1` })
+          .where('id', '=', v.post_id)
+          .where(sql<boolean>`exists (select 1 from claimed)`)
+          .returning('id'),
+      )
+      .with('inserted', (qb) =>
+        untyped(qb)
+          .insertInto('comments')
+          .columns(['id', 'post_id', 'author_id', 'content', 'visibility', 'created_at'])
+          .expression(
+            untyped(qb)
+              .selectFrom('claimed')
+              .select(
+                (
+                  ['id', 'post_id', 'author_id', 'content', 'visibility', 'created_at'] as const
+                ).map((column) => sql`${v[column]}`.as(column)),
+              ),
+          )
+          .returning('id'),
+      )
+      .with('noticed', (qb) =>
+        insertNotice(
+          qb as unknown as QueryCreator<Database>,
+          {
+            id: v.notice_id,
+            user_id: postAuthor,
+            kind: 'comment',
+            actor_id: v.author_id,
+            actor_pseudonym: null,
+            post_id: v.post_id,
+            comment_id: v.id,
+            reaction: null,
+            group_key: v.group_key,
+            read_at: null,
+            created_at: v.created_at,
+          },
+          sql<boolean>`exists (select 1 from inserted) and ${postAuthor} <> ${v.author_id}`,
+        ).returning('id'),
+      );
+    return untyped(query as unknown as QueryCreator<Database>)
+      .selectFrom('inserted')
+      .select([
+        postAuthor.as('post_author_id'),
+        sql<boolean>`exists (select 1 from noticed)`.as('notified'),
+      ]) as unknown as Compilable<{ post_author_id: string; notified: boolean }>;
+  },
+);

@@ -11,12 +11,11 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkIdempotencyKey, once } from '../../db/idempotency';
-import { nowIso } from '../../lib/clock';
+import { checkIdempotencyKey } from '../../db/idempotency';
 import { ok } from '../../lib/reply';
 import {
-  addComment,
   listThread,
+  publishComment,
   reactToComment,
   removeComment,
   withPseudonymRetry,
@@ -58,26 +57,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await withPseudonymRetry(() => {
         // A retried attempt starts over; the failed one's events never happened.
         request.pendingEvents.length = 0;
-        return once(
+        return publishComment(
           app.db,
-          {
-            userId: viewer.userId,
-            key,
-            route: 'comment/new',
-            body: { content, post, visibility, parent },
-            now: nowIso(),
-          },
-          async (trx) => ({
-            status: 201,
-            body: ok(messages.commentCreated, {
-              comment: await addComment(
-                trx,
-                viewer.userId,
-                { content, post, visibility, parent },
-                request.pendingEvents,
-              ),
-            }),
-          }),
+          viewer,
+          { content, post, visibility, parent },
+          key,
+          request.pendingEvents,
         );
       });
       return reply.status(answer.status as 201).send(answer.body as never);

@@ -4,12 +4,14 @@ import {
   type CommentReactionResult,
   isAnonymous,
   type ListCommentsQuery,
+  mentionedUsernames,
   messages,
   type Visibility,
 } from '@app/contract';
 import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import { type Db, kindOf } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { goneAsNotFound, isUniqueViolation } from '../../db/errors';
+import { type Answer, claimWithAnswer, once } from '../../db/idempotency';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { setMark, toggled } from '../../db/reactions';
@@ -18,7 +20,9 @@ import { nowIso } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { PendingEvents } from '../../lib/pending-events';
+import { ok } from '../../lib/reply';
 import { together } from '../../lib/together';
+import type { Viewer } from '../../lib/viewer';
 import { type CommentRow, toComment } from '../../views/comment.view';
 import { visibleComments } from '../../views/post.view';
 import { findVisiblePost } from '../posts';
@@ -35,7 +39,9 @@ import {
   ensurePseudonym,
   findVisibleComment,
   insertComment,
+  insertNewCommentWithKey,
   listComments,
+  newCommentAsWritten,
   removeFromThread,
 } from './comments.repository';
 
@@ -97,6 +103,81 @@ async function commentOnPost(
   return comment;
 }
 
+type NewCommentInput = {
+  content: string;
+  post: string;
+  visibility: Visibility;
+  parent: string | null;
+};
+
+/**
+ * A new comment, written once per Idempotency-Key and answered as its author sees it. On
+ * PostgreSQL a named top-level comment without mentions is written in one statement together
+ * with its key (`insertNewCommentWithKey`): its answer is known before it is written. Whatever
+ * else a comment may need (a pseudonym drawn, a comment answered, people to tell, a post the
+ * commenter may not see, a retry or a reused key to answer) goes through `once` and
+ * `addComment`.
+ */
+export async function publishComment(
+  db: Db,
+  viewer: Viewer,
+  input: NewCommentInput,
+  key: string | undefined,
+  pendingEvents: PendingEvents,
+): Promise<Answer> {
+  const idempotency = {
+    key,
+    body: input,
+    userId: viewer.userId,
+    route: 'comment/new',
+    now: nowIso(),
+  };
+  if (
+    kindOf(db) === 'postgres' &&
+    !isAnonymous(input) &&
+    input.parent === null &&
+    mentionedUsernames(input.content).length === 0
+  ) {
+    const comment = {
+      id: newId(),
+      post_id: input.post,
+      author_id: viewer.userId,
+      content: input.content,
+      visibility: input.visibility,
+      created_at: idempotency.now,
+    };
+    const answer = commentCreated(
+      toComment(newCommentAsWritten(comment, viewer.account), viewer.userId, []),
+    );
+    const written = await insertNewCommentWithKey(
+      db,
+      comment,
+      newId(),
+      claimWithAnswer(idempotency, answer),
+    ).catch(goneAsNotFound(messages.postNotFound));
+    if (written) {
+      pendingEvents.push({
+        type: 'comment.created',
+        commentId: comment.id,
+        postId: comment.post_id,
+      });
+      if (written.notified)
+        pendingEvents.push({ type: 'notification', userId: written.postAuthorId });
+      return answer;
+    }
+  }
+  // Its post is held from its count on (addComment), so only the comment it answers can go
+  // before it is written.
+  return once(db, idempotency, async (trx) =>
+    commentCreated(await addComment(trx, viewer.userId, input, pendingEvents)),
+  ).catch(goneAsNotFound(messages.commentNotFound));
+}
+
+const commentCreated = (comment: Comment): Answer => ({
+  status: 201,
+  body: ok(messages.commentCreated, { comment }),
+});
+
 export async function addComment(
   trx: Db,
   viewerId: string,
@@ -111,8 +192,9 @@ export async function addComment(
   if (anonymous) await assertMayPostAnonymously(trx, viewerId);
   const id = newId();
   // Counting first takes the post's row lock on PostgreSQL, so first-time anonymous
-  // commenters of one thread draw their numbers one after another.
-  await adjustCommentsCount(trx, post.id, 1);
+  // commenters of one thread draw their numbers one after another. A post deleted since it
+  // was read has no row left to count: a 404, not a comment whose post is gone.
+  if (!(await adjustCommentsCount(trx, post.id, 1))) throw notFound(messages.postNotFound);
   const pseudonym = anonymous ? await pseudonymFor(trx, post, viewerId) : null;
   await insertComment(trx, {
     id,
@@ -229,10 +311,10 @@ export async function reactToComment(
   pendingEvents: PendingEvents,
 ): Promise<CommentReactionResult> {
   const input = { viewerId, commentId, kind, active };
-  const reacted =
-    kindOf(db) === 'postgres'
-      ? await reactToCommentInOneStatement(db, input, newId(), nowIso())
-      : await db.transaction().execute((trx) => reactStepByStep(trx, input));
+  const reacted = await (kindOf(db) === 'postgres'
+    ? reactToCommentInOneStatement(db, input, newId(), nowIso())
+    : db.transaction().execute((trx) => reactStepByStep(trx, input))
+  ).catch(goneAsNotFound(messages.commentNotFound));
   if (!reacted) throw notFound(messages.commentNotFound);
   const { comment } = reacted;
   if (reacted.changed) {

@@ -109,6 +109,79 @@ describe.each(testDatabaseKinds)('comments on %s', (kind) => {
     expect(response.json().message).toBe(messages.postNotFound);
   });
 
+  it('answers a new comment exactly as its author then reads it in the thread', async () => {
+    const postId = await post(ann);
+    const answered = (await comment(bob, postId, 'as #written, see https://example.org')).json()
+      .data.comment;
+    const [listed] = (await thread(bob, postId)).commentList;
+    expect(answered).toEqual(listed);
+    expect(answered).toMatchObject({ author: { name: 'Bob Commenter' }, isMine: true });
+  });
+
+  it('with an Idempotency-Key: a post the commenter may not see is a 404 that writes nothing and leaves the key free', async () => {
+    const walled = await t.signedInUser();
+    await t.makePrivate(walled);
+    const hidden = await t.writePost(walled, 'followers only');
+    const withKey = (postId: string, content: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/comment/new',
+        headers: { ...bob.headers, 'idempotency-key': 'comment-on-hidden' },
+        payload: { comment: { content, post: postId } },
+      });
+
+    const refused = await withKey(hidden, 'let me in');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(messages.postNotFound);
+    expect((await thread(walled, hidden)).total).toBe(0);
+    const notices = await t.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: walled.headers,
+    });
+    expect(notices.json().data.notifications).toEqual([]);
+
+    // Had the refused call claimed the key, another body under it would be a 422.
+    const open = await post(ann);
+    const written = await withKey(open, 'somewhere I may');
+    expect(written.statusCode).toBe(201);
+    const again = await withKey(open, 'somewhere I may');
+    expect(again.json()).toEqual(written.json());
+    expect((await thread(ann, open)).total).toBe(1);
+    expect((await withKey(open, 'another body')).statusCode).toBe(422);
+  });
+
+  it('tells the post’s author of a named comment, not of their own, nor of a muted or blocked commenter’s', async () => {
+    const author = await t.signedInUser();
+    const [fan, muted, blocked] = await t.signedInUsers(3);
+    const postId = await t.writePost(author, 'tell me');
+    const comments = async () =>
+      (await t.inject({ method: 'GET', url: '/api/v1/notifications', headers: author.headers }))
+        .json()
+        .data.notifications.filter((n: { kind: string }) => n.kind === 'comment')
+        .map((n: { actors: { _id: string }[] }) => n.actors.map((a) => a._id));
+    await t.settle(author, 'muting', {
+      method: 'POST',
+      url: '/api/v1/user/mute',
+      payload: { userId: muted.user._id },
+    });
+    // A block stands between them, yet the post is anonymous: the blocked person may comment.
+    const anonymousPost = await t.writePost(author, 'tell me too', 'private');
+    await t.settle(author, 'blocking', {
+      method: 'POST',
+      url: '/api/v1/user/block',
+      payload: { userId: blocked.user._id },
+    });
+
+    expect((await comment(author, postId, 'my own')).statusCode).toBe(201);
+    expect((await comment(muted, postId, 'muted me')).statusCode).toBe(201);
+    expect((await comment(blocked, anonymousPost, 'blocked me')).statusCode).toBe(201);
+    expect(await comments()).toEqual([]);
+
+    expect((await comment(fan, postId, 'a fan')).statusCode).toBe(201);
+    expect(await comments()).toEqual([[fan.user._id]]);
+  });
+
   it('lists oldest first with a cursor', async () => {
     const postId = await post(ann);
     for (const text of ['one', 'two', 'three']) await comment(bob, postId, text);

@@ -1,7 +1,7 @@
 import { type QueryCreator, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import { type Db, type DbKind, kindOf } from '../../db/database';
 import { rankedIdsOf } from '../../db/id-lists';
-import { type ClaimValues, withClaimedKey } from '../../db/idempotency';
+import { type ClaimValues, unclaimed, withClaimedKey } from '../../db/idempotency';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { postSearch, SEARCH_WINDOWS, type SearchWindows } from '../../db/search';
@@ -397,18 +397,6 @@ export async function insertNewPostWithKey(
   const rows = await newPostStatement(db, 'postgres', { named, keyed: Boolean(claim) }, values);
   return rows.length > 0;
 }
-
-// Bound nowhere: a statement without a key has no key columns.
-const unclaimed: ClaimValues = {
-  key_user_id: '',
-  key_key: '',
-  key_route: '',
-  key_request_hash: '',
-  key_status_code: 0,
-  key_response_body: '',
-  key_created_at: '',
-  key_expired_before: '',
-};
 
 const newPostStatement = preparedQuery(
   (

@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import { assertMayPostAnonymously } from '../../db/anonymous-posting';
 import { type Db, type DbKind, kindOf } from '../../db/database';
+import { goneAsNotFound } from '../../db/errors';
 import { type Answer, claimWithAnswer, once } from '../../db/idempotency';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
@@ -333,10 +334,10 @@ export async function reactToPost(
   pendingEvents: PendingEvents,
 ): Promise<PostReactionResult> {
   const input = { viewerId, postId, kind, active };
-  const reacted =
-    kindOf(db) === 'postgres'
-      ? await reactInOneStatement(db, input, { noticeId: newId(), repostId: newId() }, nowIso())
-      : await db.transaction().execute((trx) => reactStepByStep(trx, input));
+  const reacted = await (kindOf(db) === 'postgres'
+    ? reactInOneStatement(db, input, { noticeId: newId(), repostId: newId() }, nowIso())
+    : db.transaction().execute((trx) => reactStepByStep(trx, input))
+  ).catch(goneAsNotFound(messages.postNotFound));
   if (!reacted) throw notFound(messages.postNotFound);
   if (reacted.changed) {
     pendingEvents.push({ type: 'post.counts', postId });
@@ -404,16 +405,19 @@ export async function savePost(
   postId: string,
   active: boolean | undefined,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const post = await visiblePost(trx, viewerId, postId);
-    const saved = await setMark(
-      trx,
-      { table: 'saves', key: { user_id: viewerId, post_id: postId } },
-      toggled(active, post.saved),
-      nowIso(),
-    );
-    return { saved: saved.active };
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const post = await visiblePost(trx, viewerId, postId);
+      const saved = await setMark(
+        trx,
+        { table: 'saves', key: { user_id: viewerId, post_id: postId } },
+        toggled(active, post.saved),
+        nowIso(),
+      );
+      return { saved: saved.active };
+    })
+    .catch(goneAsNotFound(messages.postNotFound));
 }
 
 export async function listSaved(
