@@ -18,7 +18,8 @@ export type Notice = {
   reaction?: string;
 };
 
-const groupKeyOf = (n: Notice) => {
+/** Notifications of one group show as one line: a post's comments, a post's likes. */
+export const groupKeyOf = (n: Pick<Notice, 'kind' | 'postId' | 'commentId' | 'reaction'>) => {
   switch (n.kind) {
     case 'follow':
     case 'follow_request':

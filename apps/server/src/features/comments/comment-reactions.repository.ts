@@ -1,5 +1,6 @@
 import { type Compilable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { groupKeyOf } from '../../db/notifications';
 import { preparedQuery } from '../../db/prepared-query';
 import { markAnswer, markInOneStatement } from '../../db/reactions';
 import type { CommentRow } from '../../views/comment.view';
@@ -70,7 +71,7 @@ export async function reactToCommentInOneStatement(
     kind: input.kind,
     now,
     noticeId,
-    groupKey: `reaction:${input.kind}:${input.commentId}`,
+    groupKey: groupKeyOf({ kind: 'reaction', reaction: input.kind, commentId: input.commentId }),
   });
   if (!row) return undefined;
   const { active, changed, notified, counted_likes, counted_hugs, ...comment } = row;

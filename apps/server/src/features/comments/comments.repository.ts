@@ -1,7 +1,7 @@
 import { type Compilable, type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
 import { type ClaimValues, unclaimed, withClaimedKey } from '../../db/idempotency';
-import { insertNotice } from '../../db/notifications';
+import { groupKeyOf, insertNotice } from '../../db/notifications';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import type { CommentsTable } from '../../db/tables/comments';
@@ -292,7 +292,7 @@ export async function insertNewCommentWithKey(
   const values = {
     ...comment,
     notice_id: noticeId,
-    group_key: `comment:${comment.post_id}`,
+    group_key: groupKeyOf({ kind: 'comment', postId: comment.post_id }),
     ...(claim ?? unclaimed),
   };
   const [row] = await newCommentStatement(db, 'postgres', { keyed: Boolean(claim) }, values);

@@ -1,6 +1,7 @@
 import type { PostReactionKind } from '@app/contract';
 import { type Compilable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { groupKeyOf } from '../../db/notifications';
 import { preparedQuery } from '../../db/prepared-query';
 import { markAnswer, markCame, markInOneStatement, markWent } from '../../db/reactions';
 import type { PostRow } from '../../views/post.view';
@@ -89,7 +90,7 @@ export async function reactInOneStatement(
     kind: input.kind,
     now,
     ...ids,
-    groupKey: `reaction:${input.kind}:${input.postId}`,
+    groupKey: groupKeyOf({ kind: 'reaction', reaction: input.kind, postId: input.postId }),
   };
   const [row] = await reactStatement(db, 'postgres', shape, values);
   if (!row) return undefined;
