@@ -106,6 +106,40 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     expect([...statuses].filter((status) => status !== 201 && status !== 404)).toEqual([]);
   });
 
+  it('runs an edit and two deletions of one post one after another: one deletion, one step off the count, no 500', async () => {
+    const author = await t.signedInUser();
+    const postsCount = async () =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/v1/user/${author.user._id}`,
+          headers: author.headers,
+        })
+      ).json().data.user.postsCount as number;
+    const rounds = 15;
+    const statuses = { edit: new Set<number>(), delete: new Set<number>() };
+    let deletions = 0;
+    for (let round = 0; round < rounds; round++) {
+      const target = await t.writePost(author, `edit or delete ${round}`);
+      const remove = () =>
+        t.inject({ method: 'DELETE', url: `/api/v1/post/${target}`, headers: author.headers });
+      const [edited, first, second] = await Promise.all([
+        t.editPost(author, target, { content: 'edited, with a #tag' }),
+        remove(),
+        remove(),
+      ]);
+      statuses.edit.add(edited.statusCode);
+      for (const answer of [first, second]) {
+        statuses.delete.add(answer.statusCode);
+        if (answer.statusCode === 200) deletions++;
+      }
+    }
+    expect(deletions).toBe(rounds);
+    expect([...statuses.edit].filter((status) => status !== 200 && status !== 404)).toEqual([]);
+    expect([...statuses.delete].filter((status) => status !== 200 && status !== 404)).toEqual([]);
+    expect(await postsCount()).toBe(0);
+  });
+
   it('leaves one row and a count equal to the rows after 20 parallel identical reacts and saves', async () => {
     const other = await t.signedInUser();
     const calls = (url: string, payload: object) =>

@@ -481,6 +481,25 @@ export async function deletePostRows(trx: Db, posts: ChosenPosts): Promise<strin
   return (await rows.where('id', 'in', posts.ids).execute()).map((r) => r.id);
 }
 
+/**
+ * PostgreSQL: holds the author's own post for the rest of the transaction, before their edit
+ * or deletion reads it. Two of them on one post then run one after the other, the second
+ * reading what the first left: a second deletion finds the post gone (404) instead of taking
+ * one more from the author's count, and an edit never writes tags for a post deleted under
+ * it. Anyone else's request holds nothing (it is refused next), so it cannot stall the
+ * post's reactions and comments. SQLite runs one write transaction at a time.
+ */
+export async function holdOwnPost(trx: Db, authorId: string, postId: string): Promise<void> {
+  if (kindOf(trx) === 'sqlite') return;
+  await trx
+    .selectFrom('posts')
+    .select('id')
+    .where('id', '=', postId)
+    .where('author_id', '=', authorId)
+    .forUpdate()
+    .execute();
+}
+
 /** The author's count of posts under their name; anonymous posts never enter it. */
 export async function adjustPostsCount(db: Db, userId: string, delta: number): Promise<void> {
   await db

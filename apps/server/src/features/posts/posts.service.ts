@@ -35,6 +35,7 @@ import { listPopular } from './popular.repository';
 import {
   adjustPostsCount,
   findVisiblePost,
+  holdOwnPost,
   insertNewPost,
   insertNewPostWithKey,
   listPosts,
@@ -270,6 +271,7 @@ export async function editPost(
   // A dropped image's files go only once the rows are gone for good: a failed edit keeps
   // every image it had.
   return removingImagesOnCommit(db, storage, async (trx, dropped) => {
+    await holdOwnPost(trx, viewerId, postId);
     const row = await ownPost(trx, viewerId, postId, messages.onlyEditOwnPosts);
     // Once anonymous, always anonymous (rule 4): naming it again would tie the author to
     // everything anyone saw, and to the comments they wrote as 'Anonymous (author)'.
@@ -318,6 +320,7 @@ export async function removePost(
   pendingEvents: PendingEvents,
 ): Promise<void> {
   await removingImagesOnCommit(db, storage, async (trx, dropped) => {
+    await holdOwnPost(trx, viewerId, postId);
     const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
     await deletePosts(trx, { ids: [postId] }, dropped);
     if (!isAnonymous(row)) await adjustPostsCount(trx, viewerId, -1);
