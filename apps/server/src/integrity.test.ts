@@ -140,6 +140,33 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     expect(await postsCount()).toBe(0);
   });
 
+  it('deletes a comment once when two deletions race, and its post counts it off once', async () => {
+    const target = await t.writePost(me, 'count my comments');
+    const total = async () =>
+      (await t.inject({ method: 'GET', url: `/api/v1/post/${target}`, headers: me.headers })).json()
+        .data.post.counts.comments as number;
+    const rounds = 15;
+    let deletions = 0;
+    for (let round = 0; round < rounds; round++) {
+      const commentId = (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v1/comment/new',
+          headers: me.headers,
+          payload: { comment: { content: `twice ${round}`, post: target } },
+        })
+      ).json().data.comment._id as string;
+      const remove = () =>
+        t.inject({ method: 'DELETE', url: `/api/v1/comment/${commentId}`, headers: me.headers });
+      for (const answer of await Promise.all([remove(), remove()])) {
+        expect([200, 404]).toContain(answer.statusCode);
+        if (answer.statusCode === 200) deletions++;
+      }
+    }
+    expect(deletions).toBe(rounds);
+    expect(await total()).toBe(0);
+  });
+
   it('leaves one row and a count equal to the rows after 20 parallel identical reacts and saves', async () => {
     const other = await t.signedInUser();
     const calls = (url: string, payload: object) =>
