@@ -140,6 +140,39 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     expect(await postsCount()).toBe(0);
   });
 
+  it('counts a post off its author once when a moderator removes it as its author deletes it', async () => {
+    // `me` is the first account, and so the moderator.
+    const author = await t.signedInUser();
+    const postsCount = async () =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/v1/user/${author.user._id}`,
+          headers: me.headers,
+        })
+      ).json().data.user.postsCount as number;
+    const rounds = 15;
+    let removals = 0;
+    for (let round = 0; round < rounds; round++) {
+      const target = await t.writePost(author, `removed twice ${round}`);
+      const answers = await Promise.all([
+        t.inject({ method: 'DELETE', url: `/api/v1/post/${target}`, headers: author.headers }),
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/moderation/remove',
+          headers: me.headers,
+          payload: { targetKind: 'post', targetId: target },
+        }),
+      ]);
+      for (const answer of answers) {
+        expect([200, 404]).toContain(answer.statusCode);
+        if (answer.statusCode === 200) removals++;
+      }
+    }
+    expect(removals).toBe(rounds);
+    expect(await postsCount()).toBe(0);
+  });
+
   it('deletes a comment once when two deletions race, and its post counts it off once', async () => {
     const target = await t.writePost(me, 'count my comments');
     const total = async () =>

@@ -110,7 +110,9 @@ async function removePiece(
   const { pendingEvents } = work;
   const now = nowIso();
   if (target.kind === 'post') {
-    await deletePosts(trx, { ids: [target.id] }, work.dropped);
+    // Gone since it was found (its author deleted it meanwhile): nothing to count off twice.
+    const deleted = await deletePosts(trx, { ids: [target.id] }, work.dropped);
+    if (deleted.length === 0) throw notFound(messages.notFound);
     if (!isAnonymous(found)) await adjustPostsCount(trx, found.author_id, -1);
     pendingEvents.push({ type: 'post.deleted', postId: target.id });
     await notify(trx, { userId: found.author_id, kind: notice, actorId: null }, now);
