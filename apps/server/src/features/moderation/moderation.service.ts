@@ -17,7 +17,7 @@ import type { PendingEvents } from '../../lib/pending-events';
 import { type ReportRow, toLogEntry, toReportGroup } from '../../views/moderation.view';
 import { findVisibleComment, removeFromThread } from '../comments';
 import { type DroppedImages, removingImagesOnCommit } from '../media';
-import { adjustPostsCount, deletePosts, findVisiblePost } from '../posts';
+import { deleteOnePost, findVisiblePost } from '../posts';
 import { findUserFor } from '../users';
 import {
   deleteSessionsOf,
@@ -111,9 +111,9 @@ async function removePiece(
   const now = nowIso();
   if (target.kind === 'post') {
     // Gone since it was found (its author deleted it meanwhile): nothing to count off twice.
-    const deleted = await deletePosts(trx, { ids: [target.id] }, work.dropped);
-    if (deleted.length === 0) throw notFound(messages.notFound);
-    if (!isAnonymous(found)) await adjustPostsCount(trx, found.author_id, -1);
+    if (!(await deleteOnePost(trx, { ...found, id: target.id }, work.dropped))) {
+      throw notFound(messages.notFound);
+    }
     pendingEvents.push({ type: 'post.deleted', postId: target.id });
     await notify(trx, { userId: found.author_id, kind: notice, actorId: null }, now);
   } else {

@@ -3,6 +3,6 @@
  * realtime events), and deleting posts (with their images) and adjusting their author's count.
  */
 
-export { deletePosts } from './delete-posts';
+export { deleteOnePost, deletePosts } from './delete-posts';
 export { readRepost } from './feed.repository';
 export { adjustPostsCount, findVisiblePost, readStoredPost } from './posts.repository';

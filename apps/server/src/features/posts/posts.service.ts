@@ -29,7 +29,7 @@ import { ok } from '../../lib/reply';
 import type { Viewer } from '../../lib/viewer';
 import { type PostRow, toPost } from '../../views/post.view';
 import { removingImagesOnCommit, setPostMedia } from '../media';
-import { deletePosts } from './delete-posts';
+import { deleteOnePost } from './delete-posts';
 import { deleteRepost, insertRepost, listFeed } from './feed.repository';
 import { listPopular } from './popular.repository';
 import {
@@ -322,8 +322,7 @@ export async function removePost(
   await removingImagesOnCommit(db, storage, async (trx, dropped) => {
     await holdOwnPost(trx, viewerId, postId);
     const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
-    await deletePosts(trx, { ids: [postId] }, dropped);
-    if (!isAnonymous(row)) await adjustPostsCount(trx, viewerId, -1);
+    if (!(await deleteOnePost(trx, row, dropped))) throw notFound(messages.postNotFound);
     pendingEvents.push({ type: 'post.deleted', postId });
   });
 }
