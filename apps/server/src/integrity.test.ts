@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { testDatabaseKinds } from '../test/databases';
@@ -114,6 +115,69 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     }
     expect(besides(statuses, [201, 404])).toEqual([]);
   });
+
+  it.runIf(kind === 'postgres')(
+    'refuses a reply whose comment was deleted while the reply waited for the post',
+    async () => {
+      // The comment already has a reply, so its deletion leaves a '[deleted]' placeholder
+      // that a late reply could otherwise land under. The post's row is held while the
+      // deletion and then the reply queue on it; released, the deletion goes first.
+      const other = await t.signedInUser();
+      const target = await t.writePost(me, 'a thread');
+      const comment = async (who: Person, fields: object) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/comment/new',
+          headers: who.headers,
+          payload: { comment: { post: target, ...fields } },
+        });
+      const parent = (await comment(me, { content: 'answer me' })).json().data.comment
+        ._id as string;
+      await comment(other, { content: 'first reply', parent });
+      const waitingOnLocks = async (count: number) => {
+        for (let poll = 0; poll < 500; poll++) {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+          if ((rows[0]?.n ?? 0) >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        throw new Error(`fewer than ${count} statements ever waited on a lock`);
+      };
+      let hold!: () => void;
+      const held = new Promise<void>((resolve) => {
+        hold = resolve;
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holding = t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('posts').select('id').where('id', '=', target).forUpdate().execute();
+        hold();
+        await released;
+      });
+      await held;
+      const deletion = t.inject({
+        method: 'DELETE',
+        url: `/api/v1/comment/${parent}`,
+        headers: me.headers,
+      });
+      await waitingOnLocks(1);
+      const reply = comment(other, { content: 'too late', parent });
+      await waitingOnLocks(2);
+      release();
+      await holding;
+      expect((await deletion).statusCode).toBe(200);
+      expect((await reply).statusCode).toBe(404);
+      const replies = await t.db
+        .selectFrom('comments')
+        .select('content')
+        .where('parent_id', '=', parent)
+        .execute();
+      expect(replies.map((row) => row.content)).toEqual(['first reply']);
+    },
+  );
 
   it('runs an edit and two deletions of one post one after another: one deletion, one step off the count, no 500', async () => {
     const author = await t.signedInUser();

@@ -193,12 +193,15 @@ async function settleParent(trx: Db, parentId: string | null): Promise<void> {
 }
 
 /** One reply more under `parentId`. */
-export async function countReply(trx: Db, parentId: string): Promise<void> {
-  await trx
+/** Counts a reply to a comment still standing; answers false when it has been deleted. */
+export async function countReply(trx: Db, parentId: string): Promise<boolean> {
+  const result = await trx
     .updateTable('comments')
     .set((eb) => ({ reply_count: eb('reply_count', '+', 1) }))
     .where('id', '=', parentId)
-    .execute();
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Moves a post's count of comments; answers false when the post is gone. */

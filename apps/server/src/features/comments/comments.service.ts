@@ -208,7 +208,9 @@ export async function addComment(
     hugs_count: 0,
     created_at: nowIso(),
   });
-  if (parent) await countReply(trx, parent.id);
+  // Read before the post's row was held, the comment may have been deleted since, leaving a
+  // '[deleted]' placeholder that takes no new replies: the reply is then refused whole.
+  if (parent && !(await countReply(trx, parent.id))) throw notFound(messages.commentNotFound);
   pendingEvents.push({ type: 'comment.created', commentId: id, postId: post.id });
   // An anonymous comment notifies as Anonymous (or its pseudonym, which the thread shows):
   // its author is not stored with the notice.
