@@ -116,12 +116,55 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     expect(besides(statuses, [201, 404])).toEqual([]);
   });
 
+  /**
+   * Holds one row of `table` (PostgreSQL), starts `first` and lets it queue on the row, then
+   * `second`, and releases: `first` goes on first. For a write that read something before it
+   * needed that row, while a deletion of that thing waits on the same row.
+   */
+  const queuedBehindRow = async <A, B>(
+    table: 'posts' | 'users',
+    id: string,
+    first: () => Promise<A>,
+    second: () => Promise<B>,
+  ): Promise<[A, B]> => {
+    const waitingOnLocks = async (count: number) => {
+      for (let poll = 0; poll < 500; poll++) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+        if ((rows[0]?.n ?? 0) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`fewer than ${count} statements ever waited on a lock`);
+    };
+    let hold!: () => void;
+    const held = new Promise<void>((resolve) => {
+      hold = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+      hold();
+      await released;
+    });
+    await held;
+    const firstDone = first();
+    await waitingOnLocks(1);
+    const secondDone = second();
+    await waitingOnLocks(2);
+    release();
+    await holding;
+    return [await firstDone, await secondDone];
+  };
+
   it.runIf(kind === 'postgres')(
     'refuses a reply whose comment was deleted while the reply waited for the post',
     async () => {
       // The comment already has a reply, so its deletion leaves a '[deleted]' placeholder
-      // that a late reply could otherwise land under. The post's row is held while the
-      // deletion and then the reply queue on it; released, the deletion goes first.
+      // that a late reply could otherwise land under.
       const other = await t.signedInUser();
       const target = await t.writePost(me, 'a thread');
       const comment = async (who: Person, fields: object) =>
@@ -134,48 +177,49 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
       const parent = (await comment(me, { content: 'answer me' })).json().data.comment
         ._id as string;
       await comment(other, { content: 'first reply', parent });
-      const waitingOnLocks = async (count: number) => {
-        for (let poll = 0; poll < 500; poll++) {
-          const { rows } = await sql<{ n: number }>`
-            select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-          if ((rows[0]?.n ?? 0) >= count) return;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        throw new Error(`fewer than ${count} statements ever waited on a lock`);
-      };
-      let hold!: () => void;
-      const held = new Promise<void>((resolve) => {
-        hold = resolve;
-      });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const holding = t.db.transaction().execute(async (trx) => {
-        await trx.selectFrom('posts').select('id').where('id', '=', target).forUpdate().execute();
-        hold();
-        await released;
-      });
-      await held;
-      const deletion = t.inject({
-        method: 'DELETE',
-        url: `/api/v1/comment/${parent}`,
-        headers: me.headers,
-      });
-      await waitingOnLocks(1);
-      const reply = comment(other, { content: 'too late', parent });
-      await waitingOnLocks(2);
-      release();
-      await holding;
-      expect((await deletion).statusCode).toBe(200);
-      expect((await reply).statusCode).toBe(404);
+      const [deletion, reply] = await queuedBehindRow(
+        'posts',
+        target,
+        () => t.inject({ method: 'DELETE', url: `/api/v1/comment/${parent}`, headers: me.headers }),
+        () => comment(other, { content: 'too late', parent }),
+      );
+      expect(deletion.statusCode).toBe(200);
+      expect(reply.statusCode).toBe(404);
       const replies = await t.db
         .selectFrom('comments')
         .select('content')
         .where('parent_id', '=', parent)
         .execute();
       expect(replies.map((row) => row.content)).toEqual(['first reply']);
+    },
+  );
+
+  it.runIf(kind === 'postgres').each(['follow', 'block', 'mute'])(
+    "answers a %s of an account deleted while the write waited on it with 404 'User not found'",
+    async (relation) => {
+      // The write found the account, then its row went before the write's own row could
+      // refer to it.
+      const leaving = await t.signedInUser();
+      const [deletion, write] = await queuedBehindRow(
+        'users',
+        leaving.user._id,
+        () =>
+          t.inject({
+            method: 'DELETE',
+            url: '/api/v1/user/me',
+            headers: leaving.headers,
+            payload: { password: leaving.input.password },
+          }),
+        () =>
+          t.inject({
+            method: 'POST',
+            url: `/api/v1/user/${relation}`,
+            headers: me.headers,
+            payload: { userId: leaving.user._id },
+          }),
+      );
+      expect(deletion.statusCode).toBe(200);
+      expect([write.statusCode, write.json().message]).toEqual([404, 'User not found']);
     },
   );
 

@@ -37,7 +37,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * For a write that refers to a post or comment it found visible a moment before: on
+ * For a write that refers to a post, comment or account it found a moment before: on
  * PostgreSQL another transaction may delete it in between (SQLite runs one write at a time),
  * and the write's reference then fails. That is the 404 a moment later would have given,
  * not a 500. Rethrows anything else.

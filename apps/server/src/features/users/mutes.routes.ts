@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { goneAsNotFound } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -44,7 +45,9 @@ export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       if (!(await findUserFor(app.db, viewerId, request.body.userId)))
         throw notFound(messages.userNotFound);
-      await insertMute(app.db, viewerId, request.body.userId, nowIso());
+      await insertMute(app.db, viewerId, request.body.userId, nowIso()).catch(
+        goneAsNotFound(messages.userNotFound),
+      );
       return ok(messages.muted, {});
     },
   );
