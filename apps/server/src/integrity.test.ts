@@ -223,6 +223,41 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     },
   );
 
+  it.runIf(kind === 'postgres')(
+    'writes a post and a comment that mention an account deleted meanwhile, without the mention',
+    async () => {
+      // The writer found the account by its name, then it went: the writing stays, the
+      // mention of an account that no longer exists does not.
+      for (const [what, url, payload] of [
+        ['post', '/api/v1/post/new', (text: string) => ({ content: text })],
+        [
+          'comment',
+          '/api/v1/comment/new',
+          (text: string) => ({ comment: { content: text, post: postId } }),
+        ],
+      ] as const) {
+        const leaving = await t.signedInUser();
+        const text = `${what} for @${leaving.input.username}`;
+        const [deletion, write] = await queuedBehindRow(
+          'users',
+          leaving.user._id,
+          () =>
+            t.inject({
+              method: 'DELETE',
+              url: '/api/v1/user/me',
+              headers: leaving.headers,
+              payload: { password: leaving.input.password },
+            }),
+          () => t.inject({ method: 'POST', url, headers: me.headers, payload: payload(text) }),
+        );
+        expect(deletion.statusCode).toBe(200);
+        expect([what, write.statusCode]).toEqual([what, 201]);
+        const written = write.json().data[what];
+        expect([written.content, written.mentions]).toEqual([text, []]);
+      }
+    },
+  );
+
   it('runs an edit and two deletions of one post one after another: one deletion, one step off the count, no 500', async () => {
     const author = await t.signedInUser();
     const rounds = 15;

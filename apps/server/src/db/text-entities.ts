@@ -1,7 +1,7 @@
 import { mentionedUsernames, type UserSummary } from '@app/contract';
 import { sql } from 'kysely';
 import { toUserSummary } from '../views/user.view';
-import type { Db } from './database';
+import { type Db, kindOf } from './database';
 import { findMentionableAccounts, type PostText, postEntityRows } from './text-entity-rows';
 import { blockedEitherWay, postVisibleTo } from './visibility';
 
@@ -21,7 +21,9 @@ export async function writePostEntities(
   written: 'new' | 'edited',
 ): Promise<string[]> {
   const before = written === 'new' ? [] : await removePostEntities(db, post.id);
-  const accounts = await findMentionableAccounts(db, mentionedUsernames(post.content));
+  const accounts = await findMentionableAccounts(db, mentionedUsernames(post.content), {
+    hold: kindOf(db) === 'postgres',
+  });
   const rows = postEntityRows(post, accounts);
   if (rows.tags.length > 0) await db.insertInto('post_tags').values(rows.tags).execute();
   if (rows.mentions.length > 0)
@@ -45,7 +47,9 @@ export async function writeCommentMentions(
   db: Db,
   comment: { id: string; content: string },
 ): Promise<string[]> {
-  const accounts = await findMentionableAccounts(db, mentionedUsernames(comment.content));
+  const accounts = await findMentionableAccounts(db, mentionedUsernames(comment.content), {
+    hold: kindOf(db) === 'postgres',
+  });
   const ids = [...accounts.values()];
   if (ids.length > 0) {
     await db

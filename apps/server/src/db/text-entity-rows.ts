@@ -26,12 +26,17 @@ export type MentionableAccounts = ReadonlyMap<string, string>;
 export async function findMentionableAccounts(
   db: QueryExecutorProvider,
   names: readonly string[],
+  options: { hold?: boolean } = {},
 ): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
   // Plain SQL over the columns it needs, so that callers with any schema type may pass theirs.
+  // `hold` (PostgreSQL, in a transaction) keeps the accounts found until it ends: an account
+  // being deleted is waited for and then left out, instead of found and then referred to
+  // after it went (a foreign-key failure).
   const { rows } = await sql<{ id: string; username_key: string }>`
     select id, username_key from users
-    where status = 'active' and username_key in (${sql.join(names)})`.execute(db);
+    where status = 'active' and username_key in (${sql.join(names)})
+    ${options.hold ? sql`for key share` : sql``}`.execute(db);
   return new Map(rows.map((row) => [row.username_key, row.id]));
 }
 
