@@ -224,6 +224,32 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
   );
 
   it.runIf(kind === 'postgres')(
+    'refuses a sign-in to an account deleted while the sign-in waited on it, as a wrong password',
+    async () => {
+      const leaving = await t.signedInUser();
+      const [deletion, login] = await queuedBehindRow(
+        'users',
+        leaving.user._id,
+        () =>
+          t.inject({
+            method: 'DELETE',
+            url: '/api/v1/user/me',
+            headers: leaving.headers,
+            payload: { password: leaving.input.password },
+          }),
+        () =>
+          t.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            payload: { email: leaving.input.email, password: leaving.input.password },
+          }),
+      );
+      expect(deletion.statusCode).toBe(200);
+      expect([login.statusCode, login.json().message]).toEqual([401, 'Invalid email or password']);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
     'writes a post and a comment that mention an account deleted meanwhile, without the mention',
     async () => {
       // The writer found the account by its name, then it went: the writing stays, the

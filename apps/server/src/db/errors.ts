@@ -39,12 +39,15 @@ export function isForeignKeyViolation(error: unknown): boolean {
 /**
  * For a write that refers to a post, comment or account it found a moment before: on
  * PostgreSQL another transaction may delete it in between (SQLite runs one write at a time),
- * and the write's reference then fails. That is the 404 a moment later would have given,
- * not a 500. Rethrows anything else.
+ * and the write's reference then fails. That is the answer a moment later would have given
+ * (`answer`, made only then), not a 500. Rethrows anything else.
  */
-export function goneAsNotFound(message: string) {
+export function goneAs(answer: () => Error) {
   return (error: unknown): never => {
-    if (isForeignKeyViolation(error)) throw notFound(message);
+    if (isForeignKeyViolation(error)) throw answer();
     throw error;
   };
 }
+
+/** `goneAs` for the usual answer: the 404 of the post, comment or account gone. */
+export const goneAsNotFound = (message: string) => goneAs(() => notFound(message));

@@ -1,6 +1,6 @@
 import { type FieldError, type LoginInput, messages, type SignUpInput } from '@app/contract';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { goneAs, isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { hashToken, newId, newToken } from '../../lib/ids';
@@ -97,6 +97,7 @@ export async function logIn(
   }
   const token = newToken();
   const now = nowIso();
+  // An account deleted since it was read is now an unknown e-mail, answered alike.
   await insertSession(db, {
     id: newId(),
     user_id: candidate.id,
@@ -105,7 +106,7 @@ export async function logIn(
     created_at: now,
     last_used_at: now,
     expires_at: sessionExpiry(now, now, context.sessionLifetime),
-  });
+  }).catch(goneAs(() => unauthorized(messages.invalidCredentials)));
   await recordLogin(db, candidate.id, now);
   const { password_hash: _, ...user } = candidate;
   return { token, user: toUser(user satisfies UserProfileRow, candidate.id) };
