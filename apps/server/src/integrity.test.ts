@@ -224,6 +224,69 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
   );
 
   it.runIf(kind === 'postgres')(
+    'leaves no follow between two people when a follow races a block between them',
+    async () => {
+      // In turn: the blocker, then the one blocked following them, as if in that order.
+      const [blocker, blocked] = await t.signedInUsers(2);
+      const [blocking, following] = await queuedBehindRow(
+        'users',
+        blocker.user._id,
+        () =>
+          t.inject({
+            method: 'POST',
+            url: '/api/v1/user/block',
+            headers: blocker.headers,
+            payload: { userId: blocked.user._id },
+          }),
+        () =>
+          t.inject({
+            method: 'POST',
+            url: '/api/v1/user/follow',
+            headers: blocked.headers,
+            payload: { userId: blocker.user._id },
+          }),
+      );
+      expect(blocking.statusCode).toBe(200);
+      expect(following.statusCode).toBe(404);
+      const follows = await t.db
+        .selectFrom('follows')
+        .select('follower_id')
+        .where('followee_id', '=', blocker.user._id)
+        .execute();
+      expect(follows).toEqual([]);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'accepts a follow request that races its account turning public',
+    async () => {
+      const [owner, asker] = await t.signedInUsers(2);
+      const update = (isPrivate: boolean) =>
+        t.inject({
+          method: 'PUT',
+          url: '/api/v1/user/update',
+          headers: owner.headers,
+          payload: { isPrivate },
+        });
+      await update(true);
+      const [turned, asked] = await queuedBehindRow(
+        'users',
+        owner.user._id,
+        () => update(false),
+        () =>
+          t.inject({
+            method: 'POST',
+            url: '/api/v1/user/follow',
+            headers: asker.headers,
+            payload: { userId: owner.user._id },
+          }),
+      );
+      expect(turned.statusCode).toBe(200);
+      expect(asked.json().data).toEqual({ status: 'following' });
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
     'refuses a sign-in to an account deleted while the sign-in waited on it, as a wrong password',
     async () => {
       const leaving = await t.signedInUser();

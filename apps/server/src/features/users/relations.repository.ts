@@ -1,5 +1,24 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, kindOf } from '../../db/database';
+
+/**
+ * Holds two people's rows until the transaction ends (PostgreSQL; SQLite writes one at a
+ * time), always in the same order, so that a follow between them, a block between them and
+ * the followee turning public run one after another, each seeing what the other did: a follow
+ * read before a block committed could otherwise land after it, and a request after the
+ * account's pending requests were accepted. The follow takes these rows anyway, for its
+ * counts; holding them first costs nothing more.
+ */
+export async function holdPair(trx: Db, oneId: string, otherId: string): Promise<void> {
+  if (kindOf(trx) !== 'postgres') return;
+  await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [oneId, otherId])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
 
 export async function findFollowStatus(db: Db, followerId: string, followeeId: string) {
   const row = await db

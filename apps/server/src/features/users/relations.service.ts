@@ -14,6 +14,7 @@ import {
   deleteBlock,
   deleteFollow,
   findFollowStatus,
+  holdPair,
   insertBlock,
   insertFollow,
 } from './relations.repository';
@@ -44,6 +45,7 @@ export async function follow(
   return db
     .transaction()
     .execute(async (trx) => {
+      await holdPair(trx, viewerId, userId);
       const target = await otherPerson(trx, viewerId, userId);
       if (target.blocking) throw forbidden(messages.unblockFirst);
       const status = target.is_private === 1 ? 'pending' : 'accepted';
@@ -110,6 +112,7 @@ export async function block(db: Db, viewerId: string, userId: string): Promise<v
   await db
     .transaction()
     .execute(async (trx) => {
+      await holdPair(trx, viewerId, userId);
       // Blocking someone who blocks you is allowed but must not reveal anything: no 404 here.
       if (!(await accountExists(trx, userId))) throw notFound(messages.userNotFound);
       await insertBlock(trx, viewerId, userId, nowIso());
