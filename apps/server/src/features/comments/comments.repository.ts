@@ -192,7 +192,6 @@ async function settleParent(trx: Db, parentId: string | null): Promise<void> {
   }
 }
 
-/** One reply more under `parentId`. */
 /** Counts a reply to a comment still standing; answers false when it has been deleted. */
 export async function countReply(trx: Db, parentId: string): Promise<boolean> {
   const result = await trx

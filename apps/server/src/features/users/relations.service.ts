@@ -1,6 +1,5 @@
 import { type FollowStatus, messages, type UserListResult } from '@app/contract';
 import type { Db } from '../../db/database';
-import { goneAsNotFound } from '../../db/errors';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { nowIso } from '../../lib/clock';
@@ -42,26 +41,23 @@ export async function follow(
   pendingEvents: PendingEvents,
 ): Promise<FollowStatus> {
   refuseSelf(viewerId, userId, messages.cannotFollowSelf);
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      await holdPair(trx, viewerId, userId);
-      const target = await otherPerson(trx, viewerId, userId);
-      if (target.blocking) throw forbidden(messages.unblockFirst);
-      const status = target.is_private === 1 ? 'pending' : 'accepted';
-      if (await insertFollow(trx, viewerId, userId, status, nowIso())) {
-        if (status === 'accepted') await adjustFollowCounts(trx, viewerId, userId, 1);
-        const kind = status === 'accepted' ? ('follow' as const) : ('follow_request' as const);
-        await notify(trx, { userId, kind, actorId: viewerId }, nowIso());
-        pendingEvents.push(
-          { type: 'follow', followerId: viewerId, followeeId: userId },
-          { type: 'notification', userId },
-        );
-        return statusOf(status);
-      }
-      return statusOf(await findFollowStatus(trx, viewerId, userId));
-    })
-    .catch(goneAsNotFound(messages.userNotFound));
+  return db.transaction().execute(async (trx) => {
+    await holdPair(trx, viewerId, userId);
+    const target = await otherPerson(trx, viewerId, userId);
+    if (target.blocking) throw forbidden(messages.unblockFirst);
+    const status = target.is_private === 1 ? 'pending' : 'accepted';
+    if (await insertFollow(trx, viewerId, userId, status, nowIso())) {
+      if (status === 'accepted') await adjustFollowCounts(trx, viewerId, userId, 1);
+      const kind = status === 'accepted' ? ('follow' as const) : ('follow_request' as const);
+      await notify(trx, { userId, kind, actorId: viewerId }, nowIso());
+      pendingEvents.push(
+        { type: 'follow', followerId: viewerId, followeeId: userId },
+        { type: 'notification', userId },
+      );
+      return statusOf(status);
+    }
+    return statusOf(await findFollowStatus(trx, viewerId, userId));
+  });
 }
 
 /** Ends a follow or withdraws a request; repeating it changes nothing. */
@@ -109,22 +105,19 @@ export async function answerRequest(
 /** A block removes every follow and request between the two, both ways (rule 6). */
 export async function block(db: Db, viewerId: string, userId: string): Promise<void> {
   refuseSelf(viewerId, userId, messages.cannotBlockSelf);
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      await holdPair(trx, viewerId, userId);
-      // Blocking someone who blocks you is allowed but must not reveal anything: no 404 here.
-      if (!(await accountExists(trx, userId))) throw notFound(messages.userNotFound);
-      await insertBlock(trx, viewerId, userId, nowIso());
-      for (const [from, to] of [
-        [viewerId, userId],
-        [userId, viewerId],
-      ] as const) {
-        if ((await deleteFollow(trx, from, to)) === 'accepted')
-          await adjustFollowCounts(trx, from, to, -1);
-      }
-    })
-    .catch(goneAsNotFound(messages.userNotFound));
+  await db.transaction().execute(async (trx) => {
+    await holdPair(trx, viewerId, userId);
+    // Blocking someone who blocks you is allowed but must not reveal anything: no 404 here.
+    if (!(await accountExists(trx, userId))) throw notFound(messages.userNotFound);
+    await insertBlock(trx, viewerId, userId, nowIso());
+    for (const [from, to] of [
+      [viewerId, userId],
+      [userId, viewerId],
+    ] as const) {
+      if ((await deleteFollow(trx, from, to)) === 'accepted')
+        await adjustFollowCounts(trx, from, to, -1);
+    }
+  });
 }
 
 export async function unblock(db: Db, viewerId: string, userId: string): Promise<void> {
