@@ -160,6 +160,21 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     return [await firstDone, await secondDone];
   };
 
+  /** `leaving` deletes their account, and `write`, started after, queues behind it. */
+  const racingAccountDeletion = <B>(leaving: Person, write: () => Promise<B>) =>
+    queuedBehindRow(
+      'users',
+      leaving.user._id,
+      () =>
+        t.inject({
+          method: 'DELETE',
+          url: '/api/v1/user/me',
+          headers: leaving.headers,
+          payload: { password: leaving.input.password },
+        }),
+      write,
+    );
+
   it.runIf(kind === 'postgres')(
     'refuses a reply whose comment was deleted while the reply waited for the post',
     async () => {
@@ -200,23 +215,13 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
       // The write found the account, then its row went before the write's own row could
       // refer to it.
       const leaving = await t.signedInUser();
-      const [deletion, write] = await queuedBehindRow(
-        'users',
-        leaving.user._id,
-        () =>
-          t.inject({
-            method: 'DELETE',
-            url: '/api/v1/user/me',
-            headers: leaving.headers,
-            payload: { password: leaving.input.password },
-          }),
-        () =>
-          t.inject({
-            method: 'POST',
-            url: `/api/v1/user/${relation}`,
-            headers: me.headers,
-            payload: { userId: leaving.user._id },
-          }),
+      const [deletion, write] = await racingAccountDeletion(leaving, () =>
+        t.inject({
+          method: 'POST',
+          url: `/api/v1/user/${relation}`,
+          headers: me.headers,
+          payload: { userId: leaving.user._id },
+        }),
       );
       expect(deletion.statusCode).toBe(200);
       expect([write.statusCode, write.json().message]).toEqual([404, 'User not found']);
@@ -290,22 +295,12 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     'refuses a sign-in to an account deleted while the sign-in waited on it, as a wrong password',
     async () => {
       const leaving = await t.signedInUser();
-      const [deletion, login] = await queuedBehindRow(
-        'users',
-        leaving.user._id,
-        () =>
-          t.inject({
-            method: 'DELETE',
-            url: '/api/v1/user/me',
-            headers: leaving.headers,
-            payload: { password: leaving.input.password },
-          }),
-        () =>
-          t.inject({
-            method: 'POST',
-            url: '/api/v1/auth/login',
-            payload: { email: leaving.input.email, password: leaving.input.password },
-          }),
+      const [deletion, login] = await racingAccountDeletion(leaving, () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: leaving.input.email, password: leaving.input.password },
+        }),
       );
       expect(deletion.statusCode).toBe(200);
       expect([login.statusCode, login.json().message]).toEqual([401, 'Invalid email or password']);
@@ -327,17 +322,8 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
       ] as const) {
         const leaving = await t.signedInUser();
         const text = `${what} for @${leaving.input.username}`;
-        const [deletion, write] = await queuedBehindRow(
-          'users',
-          leaving.user._id,
-          () =>
-            t.inject({
-              method: 'DELETE',
-              url: '/api/v1/user/me',
-              headers: leaving.headers,
-              payload: { password: leaving.input.password },
-            }),
-          () => t.inject({ method: 'POST', url, headers: me.headers, payload: payload(text) }),
+        const [deletion, write] = await racingAccountDeletion(leaving, () =>
+          t.inject({ method: 'POST', url, headers: me.headers, payload: payload(text) }),
         );
         expect(deletion.statusCode).toBe(200);
         expect([what, write.statusCode]).toEqual([what, 201]);
