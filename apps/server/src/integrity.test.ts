@@ -292,6 +292,30 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
   );
 
   it.runIf(kind === 'postgres')(
+    'answers the acceptance of a request whose asker deleted their account meanwhile with 404',
+    async () => {
+      const [owner, leaving] = await t.signedInUsers(2);
+      const as = (who: Person, url: string, payload: object) =>
+        t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
+      await t.inject({
+        method: 'PUT',
+        url: '/api/v1/user/update',
+        headers: owner.headers,
+        payload: { isPrivate: true },
+      });
+      await as(leaving, '/user/follow', { userId: owner.user._id });
+      const [deletion, accepted] = await racingAccountDeletion(leaving, () =>
+        as(owner, '/user/follow-requests/accept', { userId: leaving.user._id }),
+      );
+      expect(deletion.statusCode).toBe(200);
+      expect([accepted.statusCode, accepted.json().message]).toEqual([
+        404,
+        'No follow request from this user',
+      ]);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
     'refuses a sign-in to an account deleted while the sign-in waited on it, as a wrong password',
     async () => {
       const leaving = await t.signedInUser();

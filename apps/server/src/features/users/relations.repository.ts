@@ -3,11 +3,14 @@ import { type Db, kindOf } from '../../db/database';
 
 /**
  * Holds two people's rows until the transaction ends (PostgreSQL; SQLite writes one at a
- * time), always in the same order, so that a follow between them, a block between them and
- * the followee turning public run one after another, each seeing what the other did: a follow
- * read before a block committed could otherwise land after it, and a request after the
- * account's pending requests were accepted. The follow takes these rows anyway, for its
- * counts; holding them first costs nothing more.
+ * time), always in the same order. Every write on a follow between them (a follow, an
+ * unfollow, a follower removed, a request answered) and a block between them take it first;
+ * the deletion of either account and a turn to public write one of the rows, so they queue
+ * on it too. They run one after another, each seeing what the other did. Otherwise a follow
+ * read before a block committed could land after it, a request could stay pending after its
+ * account accepted every request, and a request answered as its asker's account went
+ * deadlocked with that deletion. These writes take the rows anyway, for the counts; holding
+ * them first costs nothing more.
  */
 export async function holdPair(trx: Db, oneId: string, otherId: string): Promise<void> {
   if (kindOf(trx) !== 'postgres') return;

@@ -63,6 +63,7 @@ export async function follow(
 /** Ends a follow or withdraws a request; repeating it changes nothing. */
 export async function unfollow(db: Db, viewerId: string, userId: string): Promise<FollowStatus> {
   await db.transaction().execute(async (trx) => {
+    await holdPair(trx, viewerId, userId);
     if ((await deleteFollow(trx, viewerId, userId)) === 'accepted')
       await adjustFollowCounts(trx, viewerId, userId, -1);
   });
@@ -71,6 +72,7 @@ export async function unfollow(db: Db, viewerId: string, userId: string): Promis
 
 export async function removeFollower(db: Db, viewerId: string, followerId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await holdPair(trx, viewerId, followerId);
     if ((await deleteFollow(trx, followerId, viewerId)) === 'accepted')
       await adjustFollowCounts(trx, followerId, viewerId, -1);
   });
@@ -84,6 +86,7 @@ export async function answerRequest(
   pendingEvents: PendingEvents,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await holdPair(trx, viewerId, requesterId);
     if ((await findFollowStatus(trx, requesterId, viewerId)) !== 'pending')
       throw notFound(messages.noFollowRequest);
     if (accept) {
