@@ -160,11 +160,18 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
     return [await firstDone, await secondDone];
   };
 
-  /** `leaving` deletes their account, and `write`, started after, queues behind it. */
-  const racingAccountDeletion = <B>(leaving: Person, write: () => Promise<B>) =>
+  /**
+   * `leaving` deletes their account, and `write`, started after, queues behind it on the row
+   * of the account `held` (theirs unless said).
+   */
+  const racingAccountDeletion = <B>(
+    leaving: Person,
+    write: () => Promise<B>,
+    held: string = leaving.user._id,
+  ) =>
     queuedBehindRow(
       'users',
-      leaving.user._id,
+      held,
       () =>
         t.inject({
           method: 'DELETE',
@@ -312,6 +319,39 @@ describe.each(testDatabaseKinds)('retries and mass assignment on %s', (kind) => 
         404,
         'No follow request from this user',
       ]);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'removes a follower as the follower deletes their account, without a deadlock',
+    async () => {
+      // The account is older than the one it follows, so a write on their follow takes its
+      // row first, while its deletion moves the followed account's count on the way.
+      const [leaving, followed] = await t.signedInUsers(2);
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/follow',
+        headers: leaving.headers,
+        payload: { userId: followed.user._id },
+      });
+      const [deletion, removal] = await racingAccountDeletion(
+        leaving,
+        () =>
+          t.inject({
+            method: 'POST',
+            url: '/api/v1/user/followers/remove',
+            headers: followed.headers,
+            payload: { userId: leaving.user._id },
+          }),
+        followed.user._id,
+      );
+      expect([deletion.statusCode, removal.statusCode]).toEqual([200, 200]);
+      const profile = await t.inject({
+        method: 'GET',
+        url: `/api/v1/user/${followed.user._id}`,
+        headers: followed.headers,
+      });
+      expect(profile.json().data.user.followersCount).toBe(0);
     },
   );
 

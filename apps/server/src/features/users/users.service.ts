@@ -12,7 +12,12 @@ import { removingImagesOnCommit } from '../media';
 import { deletePosts } from '../posts';
 import { scheduleAnonymousRemovals } from './anonymous-removals';
 import { leaveThreads } from './leave-threads';
-import { deleteUser, detachAccount, findPasswordHash } from './own-account.repository';
+import {
+  deleteUser,
+  detachAccount,
+  findPasswordHash,
+  holdAccountAndFollows,
+} from './own-account.repository';
 import { removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { acceptAllRequests } from './relations.repository';
 import {
@@ -129,6 +134,7 @@ export async function deleteOwnAccount(
   // to this moment. Moving them first also keeps them out of the counts detached here, and
   // their images out of those removed now.
   await removingImagesOnCommit(db, storage, async (trx, dropped) => {
+    await holdAccountAndFollows(trx, viewerId);
     await scheduleAnonymousRemovals(trx, viewerId, nowIso());
     await leaveThreads(trx, viewerId, nowIso());
     await detachAccount(trx, viewerId);
