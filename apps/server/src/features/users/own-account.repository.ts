@@ -6,20 +6,18 @@ import { type Db, kindOf } from '../../db/database';
  * id order, before anything else (PostgreSQL). A write on a follow takes its two people's
  * rows in that order too (`holdPair`), so neither can hold one row the other waits for while
  * waiting for one the other holds: the deletion moving the count of someone it follows, then
- * deleting its own row, deadlocked with that person removing it as a follower. The account's
- * own row is held for the delete to come: a write referring to it from now on waits, then
- * finds it gone, instead of slipping in between.
+ * deleting its own row, deadlocked with that person removing it as a follower. The lock
+ * leaves references to these rows free (`FOR NO KEY UPDATE`): a reaction to the account's
+ * post, holding that post's row and then telling the account, would otherwise deadlock with
+ * the deletion of that post.
  */
 export async function holdAccountAndFollows(trx: Db, userId: string): Promise<void> {
   if (kindOf(trx) !== 'postgres') return;
-  const related = (side: '<' | '>') => sql`select id from users
-    where id ${sql.raw(side)} ${userId} and (
-      id in (select followee_id from follows where follower_id = ${userId} and status = 'accepted')
-      or id in (select follower_id from follows where followee_id = ${userId} and status = 'accepted'))
-    order by id for no key update`;
-  await related('<').execute(trx);
-  await sql`select id from users where id = ${userId} for update`.execute(trx);
-  await related('>').execute(trx);
+  await sql`select id from users
+    where id = ${userId}
+      or id in (select followee_id from follows where follower_id = ${userId} and status = 'accepted')
+      or id in (select follower_id from follows where followee_id = ${userId} and status = 'accepted')
+    order by id for no key update`.execute(trx);
 }
 
 /**

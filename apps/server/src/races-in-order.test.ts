@@ -1,0 +1,355 @@
+import { type KyselyPlugin, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { testDatabaseKinds } from '../test/databases';
+
+/**
+ * Writes that race on PostgreSQL, each put in the order that loses (decision record 0015).
+ * SQLite runs one write at a time, and PGlite one statement at a time: neither can race.
+ * Two ways to put two requests in order:
+ * - `queuedBehindRow`: a row both need is held, the first request and then the second are
+ *   let queue on it, and PostgreSQL hands the row to its waiters in turn;
+ * - `deletedAfterReading`: the write stops right after a statement of it has read the
+ *   account, the account is deleted meanwhile, then the write goes on. No lock can stop a
+ *   write between two statements, so the app's database is wrapped (`pauses`).
+ */
+
+type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
+
+/** Stops the first statement whose rows hold `id`, once armed, until released. */
+function pauses() {
+  let armed: { id: string; reached: () => void; released: Promise<void> } | undefined;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    async transformResult(args) {
+      const pause = armed;
+      if (pause && args.result.rows.some((row) => Object.values(row).includes(pause.id))) {
+        armed = undefined;
+        pause.reached();
+        await pause.released;
+      }
+      return args.result;
+    },
+  };
+  const after = (id: string) => {
+    let reached!: () => void;
+    const hasReached = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    armed = { id, reached, released };
+    return { hasReached, release };
+  };
+  return { plugin, after };
+}
+
+describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on postgres', () => {
+  let t: TestApp;
+  let me: Person;
+  let postId: string;
+  const pause = pauses();
+  beforeAll(async () => {
+    t = await createTestApp('postgres', {}, { wrap: (db) => db.withPlugin(pause.plugin) });
+    me = await t.signedInUser();
+    postId = await t.writePost(me, 'target');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Until `count` statements of this database wait on a lock, or `done()`. */
+  const waitingOnLocks = async (count: number, done = () => false) => {
+    for (let poll = 0; poll < 500; poll++) {
+      if (done()) return;
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+      if ((rows[0]?.n ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`fewer than ${count} statements ever waited on a lock`);
+  };
+
+  const deleteAccount = (leaving: Person) =>
+    t.inject({
+      method: 'DELETE',
+      url: '/api/v1/user/me',
+      headers: leaving.headers,
+      payload: { password: leaving.input.password },
+    });
+
+  /**
+   * Holds one row of `table` (PostgreSQL), starts `first` and lets it queue on the row, then
+   * `second`, and releases: `first` goes on first. For a write that read something before it
+   * needed that row, while a deletion of that thing waits on the same row.
+   */
+  const queuedBehindRow = async <A, B>(
+    table: 'posts' | 'users',
+    id: string,
+    first: () => Promise<A>,
+    second: () => Promise<B>,
+  ): Promise<[A, B]> => {
+    let hold!: () => void;
+    const held = new Promise<void>((resolve) => {
+      hold = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+      hold();
+      await released;
+    });
+    await held;
+    const firstDone = first();
+    await waitingOnLocks(1);
+    const secondDone = second();
+    await waitingOnLocks(2);
+    release();
+    await holding;
+    return [await firstDone, await secondDone];
+  };
+
+  /**
+   * `leaving` deletes their account, and `write`, started after, queues behind it on the row
+   * of the account `held` (theirs unless said).
+   */
+  const racingAccountDeletion = <B>(
+    leaving: Person,
+    write: () => Promise<B>,
+    held: string = leaving.user._id,
+  ) => queuedBehindRow('users', held, () => deleteAccount(leaving), write);
+
+  /**
+   * `write` stops once it has read `leaving`'s account; the account is deleted, to the end
+   * or until it waits on the write; then the write goes on.
+   */
+  const deletedAfterReading = async <B>(leaving: Person, write: () => Promise<B>) => {
+    const { hasReached, release } = pause.after(leaving.user._id);
+    const writing = write();
+    await hasReached;
+    let deleted = false;
+    const deletion = deleteAccount(leaving).finally(() => {
+      deleted = true;
+    });
+    await waitingOnLocks(1, () => deleted);
+    release();
+    return [await deletion, await writing] as const;
+  };
+
+  it('refuses a reply whose comment was deleted while the reply waited for the post', async () => {
+    // The comment already has a reply, so its deletion leaves a '[deleted]' placeholder
+    // that a late reply could otherwise land under.
+    const other = await t.signedInUser();
+    const target = await t.writePost(me, 'a thread');
+    const comment = async (who: Person, fields: object) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/comment/new',
+        headers: who.headers,
+        payload: { comment: { post: target, ...fields } },
+      });
+    const parent = (await comment(me, { content: 'answer me' })).json().data.comment._id as string;
+    await comment(other, { content: 'first reply', parent });
+    const [deletion, reply] = await queuedBehindRow(
+      'posts',
+      target,
+      () => t.inject({ method: 'DELETE', url: `/api/v1/comment/${parent}`, headers: me.headers }),
+      () => comment(other, { content: 'too late', parent }),
+    );
+    expect(deletion.statusCode).toBe(200);
+    expect(reply.statusCode).toBe(404);
+    const replies = await t.db
+      .selectFrom('comments')
+      .select('content')
+      .where('parent_id', '=', parent)
+      .execute();
+    expect(replies.map((row) => row.content)).toEqual(['first reply']);
+  });
+
+  it.each(['follow', 'block'])(
+    "answers a %s of an account deleted while the write waited on it with 404 'User not found'",
+    async (relation) => {
+      const leaving = await t.signedInUser();
+      const [deletion, write] = await racingAccountDeletion(leaving, () =>
+        t.inject({
+          method: 'POST',
+          url: `/api/v1/user/${relation}`,
+          headers: me.headers,
+          payload: { userId: leaving.user._id },
+        }),
+      );
+      expect(deletion.statusCode).toBe(200);
+      expect([write.statusCode, write.json().message]).toEqual([404, 'User not found']);
+    },
+  );
+
+  it('leaves no follow between two people when a follow races a block between them', async () => {
+    // In turn: the blocker, then the one blocked following them, as if in that order.
+    const [blocker, blocked] = await t.signedInUsers(2);
+    const [blocking, following] = await queuedBehindRow(
+      'users',
+      blocker.user._id,
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/user/block',
+          headers: blocker.headers,
+          payload: { userId: blocked.user._id },
+        }),
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/user/follow',
+          headers: blocked.headers,
+          payload: { userId: blocker.user._id },
+        }),
+    );
+    expect(blocking.statusCode).toBe(200);
+    expect(following.statusCode).toBe(404);
+    const follows = await t.db
+      .selectFrom('follows')
+      .select('follower_id')
+      .where('followee_id', '=', blocker.user._id)
+      .execute();
+    expect(follows).toEqual([]);
+  });
+
+  it('accepts a follow request that races its account turning public', async () => {
+    const [owner, asker] = await t.signedInUsers(2);
+    const update = (isPrivate: boolean) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/v1/user/update',
+        headers: owner.headers,
+        payload: { isPrivate },
+      });
+    await update(true);
+    const [turned, asked] = await queuedBehindRow(
+      'users',
+      owner.user._id,
+      () => update(false),
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/user/follow',
+          headers: asker.headers,
+          payload: { userId: owner.user._id },
+        }),
+    );
+    expect(turned.statusCode).toBe(200);
+    expect(asked.json().data).toEqual({ status: 'following' });
+  });
+
+  it('answers the acceptance of a request whose asker deleted their account meanwhile with 404', async () => {
+    const [owner, leaving] = await t.signedInUsers(2);
+    const as = (who: Person, url: string, payload: object) =>
+      t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: owner.headers,
+      payload: { isPrivate: true },
+    });
+    await as(leaving, '/user/follow', { userId: owner.user._id });
+    const [deletion, accepted] = await racingAccountDeletion(leaving, () =>
+      as(owner, '/user/follow-requests/accept', { userId: leaving.user._id }),
+    );
+    expect(deletion.statusCode).toBe(200);
+    expect([accepted.statusCode, accepted.json().message]).toEqual([
+      404,
+      'No follow request from this user',
+    ]);
+  });
+
+  it('removes a follower as the follower deletes their account, without a deadlock', async () => {
+    // The account is older than the one it follows, so a write on their follow takes its
+    // row first, while its deletion moves the followed account's count on the way.
+    const [leaving, followed] = await t.signedInUsers(2);
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/follow',
+      headers: leaving.headers,
+      payload: { userId: followed.user._id },
+    });
+    const [deletion, removal] = await racingAccountDeletion(
+      leaving,
+      () =>
+        t.inject({
+          method: 'POST',
+          url: '/api/v1/user/followers/remove',
+          headers: followed.headers,
+          payload: { userId: leaving.user._id },
+        }),
+      followed.user._id,
+    );
+    expect([deletion.statusCode, removal.statusCode]).toEqual([200, 200]);
+    const profile = await t.inject({
+      method: 'GET',
+      url: `/api/v1/user/${followed.user._id}`,
+      headers: followed.headers,
+    });
+    expect(profile.json().data.user.followersCount).toBe(0);
+  });
+
+  it('refuses a sign-in to an account deleted after the sign-in found it, as a wrong password', async () => {
+    const leaving = await t.signedInUser();
+    const [deletion, login] = await deletedAfterReading(leaving, () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: leaving.input.email, password: leaving.input.password },
+      }),
+    );
+    expect(deletion.statusCode).toBe(200);
+    expect([login.statusCode, login.json().message]).toEqual([401, 'Invalid email or password']);
+  });
+
+  it('writes a post and a comment that mention an account deleted after they found it', async () => {
+    // The writing stays; the account waits for it, then goes, and its mention with it.
+    for (const [what, url, payload] of [
+      ['post', '/api/v1/post/new', (text: string) => ({ content: text })],
+      [
+        'comment',
+        '/api/v1/comment/new',
+        (text: string) => ({ comment: { content: text, post: postId } }),
+      ],
+    ] as const) {
+      const leaving = await t.signedInUser();
+      const text = `${what} for @${leaving.input.username}`;
+      const [deletion, write] = await deletedAfterReading(leaving, () =>
+        t.inject({ method: 'POST', url, headers: me.headers, payload: payload(text) }),
+      );
+      expect([what, deletion.statusCode, write.statusCode]).toEqual([what, 200, 201]);
+      const written = write.json().data[what];
+      expect(written.content).toBe(text);
+      const mentions =
+        what === 'post'
+          ? t.db.selectFrom('post_mentions').select('user_id').where('post_id', '=', written._id)
+          : t.db
+              .selectFrom('comment_mentions')
+              .select('user_id')
+              .where('comment_id', '=', written._id);
+      expect(await mentions.execute()).toEqual([]);
+    }
+  });
+
+  it("answers a mute of an account deleted after the mute found it with 404 'User not found'", async () => {
+    const leaving = await t.signedInUser();
+    const [deletion, muted] = await deletedAfterReading(leaving, () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/v1/user/mute',
+        headers: me.headers,
+        payload: { userId: leaving.user._id },
+      }),
+    );
+    expect(deletion.statusCode).toBe(200);
+    expect([muted.statusCode, muted.json().message]).toEqual([404, 'User not found']);
+  });
+});
