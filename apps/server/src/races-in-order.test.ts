@@ -297,6 +297,22 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     expect(profile.json().data.user.followersCount).toBe(0);
   });
 
+  it('likes a post as its author deletes their account, without a deadlock', async () => {
+    // The like holds the post's row and then tells its author; the deletion holds the author's
+    // row and then deletes the post.
+    const leaving = await t.signedInUser();
+    const target = await t.writePost(leaving, 'liked on the way out');
+    const [deletion, like] = await racingAccountDeletion(leaving, () =>
+      t.inject({
+        method: 'POST',
+        url: `/api/v1/post/${target}/react`,
+        headers: me.headers,
+        payload: { kind: 'like' },
+      }),
+    );
+    expect([deletion.statusCode, like.statusCode]).toEqual([200, 200]);
+  });
+
   it('refuses a sign-in to an account deleted after the sign-in found it, as a wrong password', async () => {
     const leaving = await t.signedInUser();
     const [deletion, login] = await deletedAfterReading(leaving, () =>
