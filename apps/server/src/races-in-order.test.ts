@@ -73,6 +73,17 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     throw new Error(`fewer than ${count} statements ever waited on a lock`);
   };
 
+  const post = (who: Person, url: string, payload: object) =>
+    t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
+
+  const setPrivate = (who: Person, isPrivate: boolean) =>
+    t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: who.headers,
+      payload: { isPrivate },
+    });
+
   const deleteAccount = (leaving: Person) =>
     t.inject({
       method: 'DELETE',
@@ -147,13 +158,8 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     // that a late reply could otherwise land under.
     const other = await t.signedInUser();
     const target = await t.writePost(me, 'a thread');
-    const comment = async (who: Person, fields: object) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/v1/comment/new',
-        headers: who.headers,
-        payload: { comment: { post: target, ...fields } },
-      });
+    const comment = (who: Person, fields: object) =>
+      post(who, '/comment/new', { comment: { post: target, ...fields } });
     const parent = (await comment(me, { content: 'answer me' })).json().data.comment._id as string;
     await comment(other, { content: 'first reply', parent });
     const [deletion, reply] = await queuedBehindRow(
@@ -177,12 +183,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     async (relation) => {
       const leaving = await t.signedInUser();
       const [deletion, write] = await racingAccountDeletion(leaving, () =>
-        t.inject({
-          method: 'POST',
-          url: `/api/v1/user/${relation}`,
-          headers: me.headers,
-          payload: { userId: leaving.user._id },
-        }),
+        post(me, `/user/${relation}`, { userId: leaving.user._id }),
       );
       expect(deletion.statusCode).toBe(200);
       expect([write.statusCode, write.json().message]).toEqual([404, 'User not found']);
@@ -195,20 +196,8 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     const [blocking, following] = await queuedBehindRow(
       'users',
       blocker.user._id,
-      () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/v1/user/block',
-          headers: blocker.headers,
-          payload: { userId: blocked.user._id },
-        }),
-      () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/v1/user/follow',
-          headers: blocked.headers,
-          payload: { userId: blocker.user._id },
-        }),
+      () => post(blocker, '/user/block', { userId: blocked.user._id }),
+      () => post(blocked, '/user/follow', { userId: blocker.user._id }),
     );
     expect(blocking.statusCode).toBe(200);
     expect(following.statusCode).toBe(404);
@@ -222,25 +211,12 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
 
   it('accepts a follow request that races its account turning public', async () => {
     const [owner, asker] = await t.signedInUsers(2);
-    const update = (isPrivate: boolean) =>
-      t.inject({
-        method: 'PUT',
-        url: '/api/v1/user/update',
-        headers: owner.headers,
-        payload: { isPrivate },
-      });
-    await update(true);
+    await setPrivate(owner, true);
     const [turned, asked] = await queuedBehindRow(
       'users',
       owner.user._id,
-      () => update(false),
-      () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/v1/user/follow',
-          headers: asker.headers,
-          payload: { userId: owner.user._id },
-        }),
+      () => setPrivate(owner, false),
+      () => post(asker, '/user/follow', { userId: owner.user._id }),
     );
     expect(turned.statusCode).toBe(200);
     expect(asked.json().data).toEqual({ status: 'following' });
@@ -248,17 +224,10 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
 
   it('answers the acceptance of a request whose asker deleted their account meanwhile with 404', async () => {
     const [owner, leaving] = await t.signedInUsers(2);
-    const as = (who: Person, url: string, payload: object) =>
-      t.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
-    await t.inject({
-      method: 'PUT',
-      url: '/api/v1/user/update',
-      headers: owner.headers,
-      payload: { isPrivate: true },
-    });
-    await as(leaving, '/user/follow', { userId: owner.user._id });
+    await setPrivate(owner, true);
+    await post(leaving, '/user/follow', { userId: owner.user._id });
     const [deletion, accepted] = await racingAccountDeletion(leaving, () =>
-      as(owner, '/user/follow-requests/accept', { userId: leaving.user._id }),
+      post(owner, '/user/follow-requests/accept', { userId: leaving.user._id }),
     );
     expect(deletion.statusCode).toBe(200);
     expect([accepted.statusCode, accepted.json().message]).toEqual([
@@ -271,21 +240,10 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     // The account is older than the one it follows, so a write on their follow takes its
     // row first, while its deletion moves the followed account's count on the way.
     const [leaving, followed] = await t.signedInUsers(2);
-    await t.inject({
-      method: 'POST',
-      url: '/api/v1/user/follow',
-      headers: leaving.headers,
-      payload: { userId: followed.user._id },
-    });
+    await post(leaving, '/user/follow', { userId: followed.user._id });
     const [deletion, removal] = await racingAccountDeletion(
       leaving,
-      () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/v1/user/followers/remove',
-          headers: followed.headers,
-          payload: { userId: leaving.user._id },
-        }),
+      () => post(followed, '/user/followers/remove', { userId: leaving.user._id }),
       followed.user._id,
     );
     expect([deletion.statusCode, removal.statusCode]).toEqual([200, 200]);
@@ -303,12 +261,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     const leaving = await t.signedInUser();
     const target = await t.writePost(leaving, 'liked on the way out');
     const [deletion, like] = await racingAccountDeletion(leaving, () =>
-      t.inject({
-        method: 'POST',
-        url: `/api/v1/post/${target}/react`,
-        headers: me.headers,
-        payload: { kind: 'like' },
-      }),
+      post(me, `/post/${target}/react`, { kind: 'like' }),
     );
     expect([deletion.statusCode, like.statusCode]).toEqual([200, 200]);
   });
@@ -329,17 +282,13 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
   it('writes a post and a comment that mention an account deleted after they found it', async () => {
     // The writing stays; the account waits for it, then goes, and its mention with it.
     for (const [what, url, payload] of [
-      ['post', '/api/v1/post/new', (text: string) => ({ content: text })],
-      [
-        'comment',
-        '/api/v1/comment/new',
-        (text: string) => ({ comment: { content: text, post: postId } }),
-      ],
+      ['post', '/post/new', (text: string) => ({ content: text })],
+      ['comment', '/comment/new', (text: string) => ({ comment: { content: text, post: postId } })],
     ] as const) {
       const leaving = await t.signedInUser();
       const text = `${what} for @${leaving.input.username}`;
       const [deletion, write] = await deletedAfterReading(leaving, () =>
-        t.inject({ method: 'POST', url, headers: me.headers, payload: payload(text) }),
+        post(me, url, payload(text)),
       );
       expect([what, deletion.statusCode, write.statusCode]).toEqual([what, 200, 201]);
       const written = write.json().data[what];
@@ -358,12 +307,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
   it("answers a mute of an account deleted after the mute found it with 404 'User not found'", async () => {
     const leaving = await t.signedInUser();
     const [deletion, muted] = await deletedAfterReading(leaving, () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/v1/user/mute',
-        headers: me.headers,
-        payload: { userId: leaving.user._id },
-      }),
+      post(me, '/user/mute', { userId: leaving.user._id }),
     );
     expect(deletion.statusCode).toBe(200);
     expect([muted.statusCode, muted.json().message]).toEqual([404, 'User not found']);
