@@ -16,6 +16,15 @@ import { testDatabaseKinds } from '../test/databases';
 
 type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
 
+/** A promise and the call that settles it (Node 20 has no `Promise.withResolvers`). */
+function signal() {
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { settled, settle };
+}
+
 /** Stops the first statement whose rows hold `id`, once armed, until released. */
 function pauses() {
   let armed: { id: string; reached: () => void; released: Promise<void> } | undefined;
@@ -32,16 +41,10 @@ function pauses() {
     },
   };
   const after = (id: string) => {
-    let reached!: () => void;
-    const hasReached = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    armed = { id, reached, released };
-    return { hasReached, release };
+    const reached = signal();
+    const release = signal();
+    armed = { id, reached: reached.settle, released: release.settled };
+    return { hasReached: reached.settled, release: release.settle };
   };
   return { plugin, after };
 }
@@ -103,25 +106,19 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     first: () => Promise<A>,
     second: () => Promise<B>,
   ): Promise<[A, B]> => {
-    let hold!: () => void;
-    const held = new Promise<void>((resolve) => {
-      hold = resolve;
-    });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = signal();
+    const release = signal();
     const holding = t.db.transaction().execute(async (trx) => {
       await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
-      hold();
-      await released;
+      held.settle();
+      await release.settled;
     });
-    await held;
+    await held.settled;
     const firstDone = first();
     await waitingOnLocks(1);
     const secondDone = second();
     await waitingOnLocks(2);
-    release();
+    release.settle();
     await holding;
     return [await firstDone, await secondDone];
   };

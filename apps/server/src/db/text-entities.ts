@@ -11,6 +11,13 @@ import { blockedEitherWay, postVisibleTo } from './visibility';
  */
 
 /**
+ * The accounts a text mentions that exist, by name; held on PostgreSQL until the write
+ * commits, so that one being deleted is waited for and left out.
+ */
+const mentionableIn = (db: Db, text: string) =>
+  findMentionableAccounts(db, mentionedUsernames(text), { hold: kindOf(db) === 'postgres' });
+
+/**
  * Replaces a post's tags and mentions with its text's; answers who is newly mentioned (for
  * notifications: an edit does not notify again those already mentioned). A post just
  * written has none to replace, which spares it two statements.
@@ -21,9 +28,7 @@ export async function writePostEntities(
   written: 'new' | 'edited',
 ): Promise<string[]> {
   const before = written === 'new' ? [] : await removePostEntities(db, post.id);
-  const accounts = await findMentionableAccounts(db, mentionedUsernames(post.content), {
-    hold: kindOf(db) === 'postgres',
-  });
+  const accounts = await mentionableIn(db, post.content);
   const rows = postEntityRows(post, accounts);
   if (rows.tags.length > 0) await db.insertInto('post_tags').values(rows.tags).execute();
   if (rows.mentions.length > 0)
@@ -47,9 +52,7 @@ export async function writeCommentMentions(
   db: Db,
   comment: { id: string; content: string },
 ): Promise<string[]> {
-  const accounts = await findMentionableAccounts(db, mentionedUsernames(comment.content), {
-    hold: kindOf(db) === 'postgres',
-  });
+  const accounts = await mentionableIn(db, comment.content);
   const ids = [...accounts.values()];
   if (ids.length > 0) {
     await db

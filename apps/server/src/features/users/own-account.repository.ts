@@ -1,23 +1,41 @@
 import { sql } from 'kysely';
-import { type Db, kindOf } from '../../db/database';
+import type { Db } from '../../db/database';
+import { holdAccounts } from './relations.repository';
 
 /**
  * Holds the account's row and those of everyone whose follow counts its deletion moves, in
  * id order, before anything else (PostgreSQL). A write on a follow takes its two people's
  * rows in that order too (`holdPair`), so neither can hold one row the other waits for while
  * waiting for one the other holds: the deletion moving the count of someone it follows, then
- * deleting its own row, deadlocked with that person removing it as a follower. The lock
- * leaves references to these rows free (`FOR NO KEY UPDATE`): a reaction to the account's
- * post, holding that post's row and then telling the account, would otherwise deadlock with
- * the deletion of that post.
+ * deleting its own row, deadlocked with that person removing it as a follower. A stronger
+ * lock than `holdAccounts`' would deadlock too: a reaction to the account's post holds that
+ * post's row and then refers to the account to tell it, while the deletion will delete
+ * that post.
  */
-export async function holdAccountAndFollows(trx: Db, userId: string): Promise<void> {
-  if (kindOf(trx) !== 'postgres') return;
-  await sql`select id from users
-    where id = ${userId}
-      or id in (select followee_id from follows where follower_id = ${userId} and status = 'accepted')
-      or id in (select follower_id from follows where followee_id = ${userId} and status = 'accepted')
-    order by id for no key update`.execute(trx);
+export function holdAccountAndFollows(trx: Db, userId: string): Promise<void> {
+  return holdAccounts(trx, (eb) =>
+    eb.or([
+      eb('id', '=', userId),
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('follows')
+          .select('followee_id')
+          .where('follower_id', '=', userId)
+          .where('status', '=', 'accepted'),
+      ),
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('follows')
+          .select('follower_id')
+          .where('followee_id', '=', userId)
+          .where('status', '=', 'accepted'),
+      ),
+    ]),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /**
  * Holds two people's rows until the transaction ends (PostgreSQL; SQLite writes one at a
@@ -12,15 +13,22 @@ import { type Db, kindOf } from '../../db/database';
  * deadlocked with that deletion. These writes take the rows anyway, for the counts; holding
  * them first costs nothing more.
  */
-export async function holdPair(trx: Db, oneId: string, otherId: string): Promise<void> {
+export function holdPair(trx: Db, oneId: string, otherId: string): Promise<void> {
+  return holdAccounts(trx, (eb) => eb('id', 'in', [oneId, otherId]));
+}
+
+/**
+ * Holds the accounts `which` picks until the transaction ends (PostgreSQL), in id order and
+ * `FOR NO KEY UPDATE`: the one order and mode every hold on accounts uses, so no two of them
+ * can wait on each other. The mode leaves references to the accounts free (a new post, a
+ * notice, a reaction refer to them).
+ */
+export async function holdAccounts(
+  trx: Db,
+  which: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>,
+): Promise<void> {
   if (kindOf(trx) !== 'postgres') return;
-  await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', [oneId, otherId])
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
+  await trx.selectFrom('users').select('id').where(which).orderBy('id').forNoKeyUpdate().execute();
 }
 
 export async function findFollowStatus(db: Db, followerId: string, followeeId: string) {
