@@ -134,21 +134,29 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
   ) => queuedBehindRow('users', held, () => deleteAccount(leaving), write);
 
   /**
-   * `write` stops once it has read `leaving`'s account; the account is deleted, to the end
-   * or until it waits on the write; then the write goes on.
+   * `write` stops once it has read the row of `id`; `removal` runs, to the end or until it
+   * waits on the write; then the write goes on.
    */
-  const deletedAfterReading = async <B>(leaving: Person, write: () => Promise<B>) => {
-    const { hasReached, release } = pause.after(leaving.user._id);
+  const removedAfterReading = async <A, B>(
+    id: string,
+    removal: () => Promise<A>,
+    write: () => Promise<B>,
+  ) => {
+    const { hasReached, release } = pause.after(id);
     const writing = write();
     await hasReached;
-    let deleted = false;
-    const deletion = deleteAccount(leaving).finally(() => {
-      deleted = true;
+    let removed = false;
+    const removing = removal().finally(() => {
+      removed = true;
     });
-    await waitingOnLocks(1, () => deleted);
+    await waitingOnLocks(1, () => removed);
     release();
-    return [await deletion, await writing] as const;
+    return [await removing, await writing] as const;
   };
+
+  /** `removedAfterReading` for `leaving`'s account, deleted by its owner. */
+  const deletedAfterReading = <B>(leaving: Person, write: () => Promise<B>) =>
+    removedAfterReading(leaving.user._id, () => deleteAccount(leaving), write);
 
   it('refuses a reply whose comment was deleted while the reply waited for the post', async () => {
     // The comment already has a reply, so its deletion leaves a '[deleted]' placeholder
@@ -308,5 +316,47 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     );
     expect(deletion.statusCode).toBe(200);
     expect([muted.statusCode, muted.json().message]).toEqual([404, 'User not found']);
+  });
+
+  it('answers the suspension of an account deleted after the moderator found it with 404, and logs nothing', async () => {
+    const leaving = await t.signedInUser();
+    const logBefore = (
+      await t.inject({ method: 'GET', url: '/api/v1/moderation/log', headers: me.headers })
+    ).json();
+    const [deletion, suspended] = await deletedAfterReading(leaving, () =>
+      post(me, '/moderation/suspend', { targetKind: 'user', targetId: leaving.user._id }),
+    );
+    expect(deletion.statusCode).toBe(200);
+    expect(suspended.statusCode).toBe(404);
+    const logAfter = (
+      await t.inject({ method: 'GET', url: '/api/v1/moderation/log', headers: me.headers })
+    ).json();
+    expect(logAfter).toEqual(logBefore);
+  });
+
+  it('answers the removal of a comment its author deleted after the moderator found it with 404, and tells nobody', async () => {
+    const author = await t.signedInUser();
+    const created = await post(author, '/comment/new', {
+      comment: { content: 'gone soon', post: postId },
+    });
+    const commentId: string = created.json().data.comment._id;
+    const unread = async () =>
+      (
+        await t.inject({ method: 'GET', url: '/api/v1/notifications', headers: author.headers })
+      ).json().data.unread;
+    const unreadBefore = await unread();
+    const [deletion, removed] = await removedAfterReading(
+      commentId,
+      () =>
+        t.inject({
+          method: 'DELETE',
+          url: `/api/v1/comment/${commentId}`,
+          headers: author.headers,
+        }),
+      () => post(me, '/moderation/remove', { targetKind: 'comment', targetId: commentId }),
+    );
+    expect(deletion.statusCode).toBe(200);
+    expect(removed.statusCode).toBe(404);
+    expect(await unread()).toBe(unreadBefore);
   });
 });

@@ -133,13 +133,19 @@ export async function findTarget(db: Db, kind: ReportTargetKind, id: string) {
   return (await findTargets(db, [{ kind, id }])).get(targetKey(kind, id));
 }
 
+/** Whether the account was still there to change. */
 export async function setStatus(
   db: Db,
   userId: string,
   status: 'active' | 'suspended',
   now: string,
-) {
-  await db.updateTable('users').set({ status, updated_at: now }).where('id', '=', userId).execute();
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('users')
+    .set({ status, updated_at: now })
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows > 0n;
 }
 
 export async function deleteSessionsOf(db: Db, userId: string) {

@@ -117,7 +117,9 @@ async function removePiece(
     pendingEvents.push({ type: 'post.deleted', postId: target.id });
     await notify(trx, { userId: found.author_id, kind: notice, actorId: null }, now);
   } else {
-    if ((await removeFromThread(trx, target.id)) && found.post_id) {
+    // Likewise gone since it was found: the removal is refused whole, and nobody is told.
+    if (!(await removeFromThread(trx, target.id))) throw notFound(messages.notFound);
+    if (found.post_id) {
       pendingEvents.push(
         { type: 'comment.deleted', commentId: target.id, postId: found.post_id },
         { type: 'post.counts', postId: found.post_id },
@@ -231,7 +233,9 @@ export async function setSuspended(
     }
     if (found.author_id === moderatorId)
       throw new AppError(400, 'VALIDATION_ERROR', messages.nothingToModerate);
-    await setStatus(trx, found.author_id, suspended ? 'suspended' : 'active', nowIso());
+    // The account may have been deleted since it was found: then nothing is logged either.
+    if (!(await setStatus(trx, found.author_id, suspended ? 'suspended' : 'active', nowIso())))
+      throw notFound(messages.notFound);
     if (suspended) {
       await deleteSessionsOf(trx, found.author_id);
       pendingEvents.push({ type: 'user.ended', userId: found.author_id });
