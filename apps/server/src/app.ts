@@ -6,7 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { DbHandle } from './db/database';
 import { accountRoutes } from './features/auth/account.routes';
-import { authPlugin } from './features/auth/auth.plugin';
+import { authPlugin, sessionEndedDuring } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { eventsPlugin } from './features/events/events.plugin';
@@ -133,7 +133,9 @@ export async function buildApp({
   });
 
   await app.register(dbPlugin, { handle: database });
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, {
+    sessionEnded: (request) => sessionEndedDuring(database.db, request),
+  });
   await app.register(securityPlugin);
   // After the security headers' hook, so that its Vary is added to, not replaced.
   await app.register(compressionPlugin);

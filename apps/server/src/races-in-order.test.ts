@@ -318,6 +318,45 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     expect([muted.statusCode, muted.json().message]).toEqual([404, 'User not found']);
   });
 
+  it('answers with 401 the writes of a session whose account was deleted as they began', async () => {
+    // Another device of the same person: its session was found, then the account went.
+    const writes = [
+      ['a post', (who: Person) => post(who, '/post/new', { content: 'from the other phone' })],
+      [
+        'a post with an Idempotency-Key',
+        (who: Person) =>
+          t.inject({
+            method: 'POST',
+            url: '/api/v1/post/new',
+            headers: { ...who.headers, 'idempotency-key': 'other-phone-1' },
+            payload: { content: 'retried from the other phone' },
+          }),
+      ],
+      [
+        'a comment',
+        (who: Person) => post(who, '/comment/new', { comment: { content: 'bye', post: postId } }),
+      ],
+      ['a like', (who: Person) => post(who, `/post/${postId}/react`, { kind: 'like' })],
+      ['a save', (who: Person) => post(who, `/post/${postId}/save`, { active: true })],
+      ['a muted word', (who: Person) => post(who, '/user/muted-words', { word: 'spoilers' })],
+      [
+        'a report',
+        (who: Person) =>
+          post(who, '/reports', { targetKind: 'post', targetId: postId, reason: 'spam' }),
+      ],
+    ] as const;
+    for (const [what, write] of writes) {
+      const leaving = await t.signedInUser();
+      const [deletion, written] = await deletedAfterReading(leaving, () => write(leaving));
+      expect([what, deletion.statusCode]).toEqual([what, 200]);
+      expect([what, written.statusCode, written.json().message]).toEqual([
+        what,
+        401,
+        'Not authenticated',
+      ]);
+    }
+  });
+
   it('answers the suspension of an account deleted after the moderator found it with 404, and logs nothing', async () => {
     const leaving = await t.signedInUser();
     const logBefore = (

@@ -36,16 +36,24 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
 
+/** A foreign-key violation, or an answer `goneAs` made of one. */
+export function isFromForeignKeyViolation(error: unknown): boolean {
+  return isForeignKeyViolation(error) || isForeignKeyViolation((error as Error | null)?.cause);
+}
+
 /**
  * For a write that refers to a post, comment or account it found a moment before: on
  * PostgreSQL another transaction may delete it in between (SQLite runs one write at a time),
  * and the write's reference then fails. That is the answer a moment later would have given
- * (`answer`, made only then), not a 500. Rethrows anything else.
+ * (`answer`, made only then), not a 500. Rethrows anything else. The violation stays the
+ * answer's `cause`: the reference that failed may have been the writer's own account.
  */
 export function goneAs(answer: () => Error) {
   return (error: unknown): never => {
-    if (isForeignKeyViolation(error)) throw answer();
-    throw error;
+    if (!isForeignKeyViolation(error)) throw error;
+    const gone = answer();
+    gone.cause = error;
+    throw gone;
   };
 }
 

@@ -2,8 +2,8 @@ import { type ErrorEnvelope, messages, pictureMessages } from '@app/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors';
-import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable, isFromForeignKeyViolation } from '../db/errors';
+import { AppError, unauthorized } from '../lib/errors';
 
 /** Turns every failure into the contract's envelope; 5xx texts never leave the server. */
 export function toEnvelope(error: unknown, request: FastifyRequest): [number, ErrorEnvelope] {
@@ -67,10 +67,23 @@ export function toEnvelope(error: unknown, request: FastifyRequest): [number, Er
   return [500, { ...base, code: 'INTERNAL_ERROR', message: messages.internalError }];
 }
 
-export const errorHandlerPlugin = fp(
-  async (app) => {
-    app.setErrorHandler((error, request, reply: FastifyReply) => {
-      const [status, body] = toEnvelope(error, request);
+/**
+ * `sessionEnded`: whether the request's session ended while it ran. A write by someone whose
+ * account was deleted meanwhile (from another device) fails on its reference to the account,
+ * or is answered as if the post or person it names were gone (`goneAs`); either way the
+ * answer is the 401 the next request gets.
+ */
+export const errorHandlerPlugin = fp<{
+  sessionEnded: (request: FastifyRequest) => Promise<boolean>;
+}>(
+  async (app, { sessionEnded }) => {
+    const endedSession = async (error: unknown, request: FastifyRequest) =>
+      isFromForeignKeyViolation(error) && (await sessionEnded(request).catch(() => false));
+    app.setErrorHandler(async (error, request, reply: FastifyReply) => {
+      const [status, body] = toEnvelope(
+        (await endedSession(error, request)) ? unauthorized(messages.notAuthenticated) : error,
+        request,
+      );
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: body.code, status }, body.message);
       if (status === 503) reply.header('retry-after', '5');

@@ -1,6 +1,7 @@
 import { messages } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/ids';
@@ -8,6 +9,7 @@ import type { Viewer } from '../../lib/viewer';
 import {
   findActiveSession,
   type SessionLifetime,
+  sessionExists,
   sessionExpiry,
   touchSession,
 } from './sessions.repository';
@@ -38,6 +40,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(header);
   return match?.[1] ?? '';
+}
+
+/**
+ * Whether the request's session ended while the request ran: its account deleted, or the
+ * session signed out from another device. A write that then fails on its reference to the
+ * account answers the 401 a moment later would have given (the error handler asks).
+ */
+export async function sessionEndedDuring(db: Db, request: FastifyRequest): Promise<boolean> {
+  const sessionId = request.viewerIfAny?.sessionId;
+  return sessionId !== undefined && !(await sessionExists(db, sessionId));
 }
 
 export const authPlugin = fp<{ sessionLifetime: SessionLifetime }>(

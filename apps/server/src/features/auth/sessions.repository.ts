@@ -71,6 +71,11 @@ export async function touchSession(db: Db, id: string, now: string, expiresAt: s
     .execute();
 }
 
+export async function sessionExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
