@@ -271,6 +271,24 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('writes raced in order on
     expect([deletion.statusCode, like.statusCode]).toEqual([200, 200]);
   });
 
+  it('reacts to a comment as its post is deleted, without a deadlock', async () => {
+    // The reaction counts on the comment and tells its writer, a notice that refers to the
+    // post; the deletion holds the post and then deletes the comment with it.
+    const author = await t.signedInUser();
+    const target = await t.writePost(author, 'deleted with its comments');
+    const commented = await post(me, '/comment/new', {
+      comment: { content: 'liked', post: target },
+    });
+    const commentId: string = commented.json().data.comment._id;
+    const [deletion, reaction] = await queuedBehindRow(
+      'posts',
+      target,
+      () => t.inject({ method: 'DELETE', url: `/api/v1/post/${target}`, headers: author.headers }),
+      () => post(author, `/comment/${commentId}/react`, { kind: 'like' }),
+    );
+    expect([deletion.statusCode, reaction.statusCode]).toEqual([200, 404]);
+  });
+
   it('refuses a sign-in to an account deleted after the sign-in found it, as a wrong password', async () => {
     const leaving = await t.signedInUser();
     const [deletion, login] = await deletedAfterReading(leaving, () =>

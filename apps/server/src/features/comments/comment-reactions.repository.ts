@@ -89,10 +89,15 @@ export async function reactToCommentInOneStatement(
 const commentReactStatement = preparedQuery((typed: Db, shape: Shape, v: Values) => {
   const kind = shape.hug ? 'hug' : 'like';
   const statement = markInOneStatement(typed, {
+    // The post's row first, as every write under a post takes it (decision record 0015): the
+    // notice below refers to the post, and the post's deletion, holding it, waits on the
+    // comment this statement counts on. Taken as the comment is read, a deletion in progress
+    // is waited for and then finds nothing to react to.
     target: (db) =>
       selectVisibleComments(db, v.viewerId)
         .where('comments.id', '=', v.commentId)
-        .where('comments.deleted', '=', 0),
+        .where('comments.deleted', '=', 0)
+        .forKeyShare('posts'),
     markedColumn: commentMarkOf[kind],
     wanted: shape.given ? shape.on : undefined,
     table: 'comment_reactions',
