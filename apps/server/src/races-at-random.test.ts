@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestPerson } from '../test/app';
 import { testDatabaseKinds } from '../test/databases';
+import { multipartBody } from '../test/multipart';
 
 /**
  * Requests drawn at random from every kind of write (and the reads beside them), sent a few
@@ -52,6 +54,8 @@ const counts = {
     from comment_reactions r where r.comment_id = c.id) as counted from comments c`,
   "a comment's replies": sql`select c.reply_count as stored,
     (select count(*) from comments r where r.parent_id = c.id) as counted from comments c`,
+  "a post's pictures": sql`select p.media_count as stored,
+    (select count(*) from media m where m.post_id = p.id) as counted from posts p`,
   'placeholders with replies': sql`select 1 as stored, case when exists (select 1 from comments r
     where r.parent_id = c.id) then 1 else 0 end as counted from comments c where c.deleted = 1`,
 };
@@ -87,6 +91,20 @@ describe.each(testDatabaseKinds)('writes raced at random on %s', (kind) => {
       headers: { ...who.headers },
       ...(payload ? { payload } : {}),
     });
+  const upload = async (who: TestPerson) => {
+    const bytes = await sharp({
+      create: { width: 48, height: 32, channels: 3, background: '#36a' },
+    })
+      .png()
+      .toBuffer();
+    const body = multipartBody({}, { name: 'file', filename: 'sky.png', type: 'image/png', bytes });
+    return t.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
   const person = () => pick(people);
   const somePost = () => pick(posts.slice(-12));
   const forgetPost = (id: string) => {
@@ -106,6 +124,23 @@ describe.each(testDatabaseKinds)('writes raced at random on %s', (kind) => {
           name: 'new post',
           send: async () => {
             const answer = await send(author, 'POST', '/post/new', { content, visibility });
+            if (answer.statusCode === 201) posts.push({ id: answer.json().data.post._id, author });
+            return answer;
+          },
+        };
+      },
+    ],
+    [
+      0.5,
+      () => {
+        const author = person();
+        return {
+          name: 'new post with a picture',
+          send: async () => {
+            const uploaded = await upload(author);
+            if (uploaded.statusCode !== 201) return uploaded;
+            const media = [{ _id: uploaded.json().data.media._id, alt: 'sky' }];
+            const answer = await send(author, 'POST', '/post/new', { content: 'look', media });
             if (answer.statusCode === 201) posts.push({ id: answer.json().data.post._id, author });
             return answer;
           },
