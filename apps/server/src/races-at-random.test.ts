@@ -79,18 +79,7 @@ describe.each(testDatabaseKinds)('writes raced at random on %s', (kind) => {
     await t.close();
   });
 
-  const send = (
-    who: TestPerson,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...who.headers },
-      ...(payload ? { payload } : {}),
-    });
+  const send: TestApp['call'] = (...args) => t.call(...args);
   const upload = async (who: TestPerson) => {
     const bytes = await sharp({
       create: { width: 48, height: 32, channels: 3, background: '#36a' },

@@ -15,18 +15,7 @@ describe.each(testDatabaseKinds)('unlinkability on %s', (kind) => {
   let t: TestApp;
   let moderator: Person;
   let stranger: Person;
-  const call = (
-    who: Person,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    t.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: who.headers,
-      ...(payload ? { payload } : {}),
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
   const newPost = async (who: Person, content: string, visibility: 'public' | 'private') =>
     (await call(who, 'POST', '/post/new', { content, visibility })).json().data.post._id as string;
   const newComment = async (who: Person, post: string, visibility: 'public' | 'private') =>

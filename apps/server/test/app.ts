@@ -104,6 +104,20 @@ export async function createTestApp(
 
   type Person = { headers: Record<string, string> };
 
+  /** `who` calls the API at `url` (under /api/v1), with `payload` as its JSON body if given. */
+  const call = (
+    who: Person,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...who.headers },
+      ...(payload ? { payload } : {}),
+    });
+
   /** A post written by `who`; its id. `private` is the contract's word for anonymous. */
   const writePost = async (who: Person, content: string, visibility = 'public') => {
     const response = await inject({
@@ -157,6 +171,7 @@ export async function createTestApp(
     db: database.handle.db,
     databaseUrl: database.url,
     inject,
+    call,
     answers,
     signUp,
     logIn,
