@@ -5,6 +5,7 @@ import type { LoginResult, SignUpInput, User } from '@app/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
+import { jobRoundsSettled } from '../src/lib/periodic-job';
 import type { Db } from '../src/db/database';
 import type { OverloadBounds } from '../src/plugins/backpressure';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
@@ -53,6 +54,8 @@ export async function createTestApp(
     overloadBounds,
   });
   await app.ready();
+  // The sweeps an app starts as it becomes ready would otherwise run into the first tests.
+  await jobRoundsSettled(app);
   const answers: LightMyRequestResponse[] = [];
   let counter = 0;
 
