@@ -5,8 +5,8 @@ import type { LoginResult, SignUpInput, User } from '@app/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
-import { jobRoundsSettled } from '../src/lib/periodic-job';
 import type { Db } from '../src/db/database';
+import { jobRoundsSettled } from '../src/lib/periodic-job';
 import type { OverloadBounds } from '../src/plugins/backpressure';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
 
