@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-/**
- * Runs `run` every `everyMs` once the server is ready (and at once, with `atStart`), never two
- * rounds at a time; closing the server stops the timer and waits for a round under way. A
- * failed round is logged and the next one tries again.
- */
 /** Each app's rounds under way, so that a test can wait for them (`jobRoundsSettled`). */
 const roundsUnderWay = new WeakMap<FastifyInstance, Set<Promise<void>>>();
 
@@ -17,6 +12,11 @@ export async function jobRoundsSettled(app: FastifyInstance): Promise<void> {
   await Promise.all(roundsUnderWay.get(app) ?? []);
 }
 
+/**
+ * Runs `run` every `everyMs` once the server is ready (and at once, with `atStart`), never two
+ * rounds at a time; closing the server stops the timer and waits for a round under way. A
+ * failed round is logged and the next one tries again.
+ */
 export function periodicJob(
   app: FastifyInstance,
   job: { name: string; everyMs: number; atStart?: boolean; run: () => Promise<unknown> },
