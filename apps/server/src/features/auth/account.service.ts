@@ -1,7 +1,7 @@
 import { limits, messages, type Session } from '@app/contract';
 import type { Db } from '../../db/database';
 import { DAY_MS, msBefore, nowIso } from '../../lib/clock';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, ownAccountGone } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
@@ -59,7 +59,8 @@ export async function changePassword(
   pendingEvents: PendingEvents,
 ) {
   const user = await findCredentials(db, viewer.userId);
-  if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+  if (!user) throw ownAccountGone();
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw fieldError('currentPassword', messages.passwordIncorrect);
   }
   if (input.currentPassword === input.newPassword)

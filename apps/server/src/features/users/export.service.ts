@@ -2,7 +2,7 @@ import { type AccountExport, isAnonymous, messages } from '@app/contract';
 import { sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
 import { nowIso } from '../../lib/clock';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, ownAccountGone } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { readAccountRows } from './export.repository';
 import { findPasswordHash } from './own-account.repository';
@@ -23,7 +23,7 @@ export async function exportAccount(
   password: string,
 ): Promise<AccountExport> {
   const hash = await findPasswordHash(db, viewerId);
-  if (!hash) throw notFound(messages.userNotFound);
+  if (!hash) throw ownAccountGone();
   if (!(await verifyPassword(hash.password_hash, password))) {
     const errors = [{ path: 'password', message: messages.passwordIncorrect }];
     throw new AppError(400, 'VALIDATION_ERROR', messages.passwordIncorrect, errors);
@@ -36,7 +36,7 @@ export async function exportAccount(
     if (kindOf(db) === 'postgres') await sql`set local statement_timeout = 0`.execute(trx);
     return readAccountRows(trx, viewerId);
   });
-  if (!rows) throw notFound(messages.userNotFound);
+  if (!rows) throw ownAccountGone();
   const { profile } = rows;
   return {
     format: 'murmur-account-export',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { notify } from '../../db/notifications';
 import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
 import { nowIso } from '../../lib/clock';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound, ownAccountGone } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/media-storage';
 import { verifyPassword } from '../../lib/passwords';
 import type { PendingEvents } from '../../lib/pending-events';
@@ -30,7 +30,7 @@ import {
 
 export async function getCurrentUser(db: Db, viewerId: string): Promise<User> {
   const row = await findUserFor(db, viewerId, viewerId);
-  if (!row) throw notFound(messages.userNotFound);
+  if (!row) throw ownAccountGone();
   return toUser(row, viewerId);
 }
 
@@ -77,7 +77,7 @@ export async function updateOwnProfile(
 ): Promise<User> {
   if (input.userId && input.userId !== viewerId) throw forbidden(messages.onlyEditOwnProfile);
   const current = await findUserById(db, viewerId);
-  if (!current) throw notFound(messages.userNotFound);
+  if (!current) throw ownAccountGone();
   // The new picture is stored before the row changes, and the old one removed only after.
   const newPicture = file ? await storeProfilePicture(storage, viewerId, file) : undefined;
   const picture = newPicture ?? (input.profile_pic === '' ? '' : current.profile_pic);
@@ -124,7 +124,7 @@ export async function deleteOwnAccount(
   password: string,
 ) {
   const row = await findPasswordHash(db, viewerId);
-  if (!row) throw notFound(messages.userNotFound);
+  if (!row) throw ownAccountGone();
   if (!(await verifyPassword(row.password_hash, password))) {
     const errors = [{ path: 'password', message: messages.passwordIncorrect }];
     throw new AppError(400, 'VALIDATION_ERROR', messages.passwordIncorrect, errors);
