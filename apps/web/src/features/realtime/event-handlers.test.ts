@@ -135,6 +135,87 @@ describe('eventHandlers', () => {
     }
   });
 
+  it('takes the whole edit into every copy: images, mentions and tags too', () => {
+    const post = makePost({
+      content: 'a red square',
+      media: [
+        {
+          _id: 'm1',
+          url: '/media/m1.webp',
+          thumbUrl: '/media/m1-t.webp',
+          alt: 'red square',
+          width: 8,
+          height: 8,
+        },
+      ],
+    });
+    const { queryClient, on } = setup(post);
+    const carol = { _id: 'carol-id', name: 'Carol', username: 'carol', profile_pic: '' };
+    on['post.updated']?.({
+      ...post,
+      content: 'now for @carol #squares',
+      media: [],
+      mentions: [carol],
+      tags: ['squares'],
+      edited: true,
+    });
+    for (const copy of everyCopy(queryClient, post._id)) {
+      expect(copy).toMatchObject({ media: [], mentions: [carol], tags: ['squares'] });
+    }
+  });
+
+  it("takes a post gone anonymous off the lists picked by its author or by my follows, and refreshes the author's profile", () => {
+    const post = makePost({ content: 'named at first' });
+    const authorId = post.author?._id as string;
+    const repost = {
+      ...post,
+      repostedBy: { _id: 'sharer', name: 'Sam', username: 'sam', profile_pic: '' },
+      repostedAt: '2025-01-07T12:00:00.000Z',
+    };
+    const { queryClient, on } = setup(post);
+    const byAuthorOrFollow = [
+      postKeys.list({ author: authorId }),
+      postKeys.list({ feed: 'following' }),
+      postKeys.list({ feed: 'following', search: 'named' }),
+      postKeys.popular('following'),
+    ];
+    for (const key of byAuthorOrFollow) queryClient.setQueryData(key, pages(postPage([post])));
+    queryClient.setQueryData(
+      postKeys.list({ feed: 'following', tag: 'x' }),
+      pages(postPage([repost])),
+    );
+    queryClient.setQueryData(userKeys.detail(authorId), { _id: authorId });
+    newPosts.following.add(post._id);
+
+    on['post.updated']?.({ ...post, visibility: 'private', author: null, edited: true });
+
+    const listed = (key: readonly unknown[]) =>
+      queryClient.getQueryData<InfiniteData<{ postList: Post[] }>>(key)?.pages[0]?.postList;
+    for (const key of byAuthorOrFollow) expect(listed(key)).toEqual([]);
+    // A share stays: the sharer is named for sharing, never the author.
+    expect(listed(postKeys.list({ feed: 'following', tag: 'x' }))).toMatchObject([
+      { _id: post._id, author: null },
+    ]);
+    // Everyone, Saved and the post's page keep it, authorless.
+    for (const copy of everyCopy(queryClient, post._id).filter(Boolean)) {
+      expect(copy).toMatchObject({ author: null, visibility: 'private' });
+    }
+    expect(listed(postKeys.list({}))).toHaveLength(1);
+    expect(counts().following).toBe(0);
+    expect(queryClient.getQueryState(userKeys.detail(authorId))?.isInvalidated).toBe(true);
+  });
+
+  it('keeps my own post gone anonymous where it was: I still see it as mine', () => {
+    const post = makePost({ isMine: true });
+    const { queryClient, on } = setup(post);
+    queryClient.setQueryData(postKeys.list({ author: post.author?._id }), pages(postPage([post])));
+    on['post.updated']?.({ ...post, visibility: 'private' });
+    const mine = queryClient.getQueryData<InfiniteData<{ postList: Post[] }>>(
+      postKeys.list({ author: post.author?._id }),
+    );
+    expect(mine?.pages[0]?.postList).toMatchObject([{ _id: post._id, visibility: 'private' }]);
+  });
+
   it('takes a deleted post off every list', () => {
     const post = makePost();
     const { queryClient, on } = setup(post);

@@ -1,5 +1,5 @@
 import type { Comment, Post, PostCounts } from '@app/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { appendCachedComment, removeCachedComment, updateCachedComment } from '@/features/comments';
 import {
   findCachedPost,
@@ -9,7 +9,7 @@ import {
   removeCachedPost,
   updateCachedPost,
 } from '@/lib/post-cache';
-import { notificationKeys, userKeys } from '@/lib/query-keys';
+import { notificationKeys, type PostListFilters, postKeys, userKeys } from '@/lib/query-keys';
 import type { EventHandlers } from './event-stream';
 import { newPosts } from './new-posts';
 
@@ -20,6 +20,22 @@ function prependToHomeFeed(queryClient: QueryClient, feed: HomeFeed, post: Post)
     if (!data || !first) return data;
     return { ...data, pages: [{ ...first, postList: [post, ...first.postList] }, ...rest] };
   });
+}
+
+/**
+ * The cached post lists chosen by who wrote a post or whom the viewer follows: a profile's
+ * posts (`filters.author`), the Following tab and Explore's Following filter, and Popular
+ * Today's Following filter. An anonymous post is in none of them for anyone but its author.
+ */
+function listsByAuthorOrFollow(queryClient: QueryClient): QueryKey[] {
+  const lists = queryClient
+    .getQueriesData({ queryKey: postKeys.lists() })
+    .map(([queryKey]) => queryKey)
+    .filter((queryKey) => {
+      const filters = queryKey[2] as PostListFilters | undefined;
+      return filters?.author !== undefined || filters?.feed === 'following';
+    });
+  return [...lists, postKeys.popular('following')];
 }
 
 /** How each event changes what is cached: every copy of a post, the thread, the badge. */
@@ -69,15 +85,23 @@ export function eventHandlers(queryClient: QueryClient, viewerId: string): Event
     },
     'post.updated': (data) => {
       const next = data as Post;
+      const before = findCachedPost(queryClient, next._id);
+      // What an edit changes, shaped for this viewer. Counts and the viewer's own marks have
+      // events of their own, and a repost's sharer belongs to the list entry, not the post.
+      const { content, visibility, edited, updated_at, author, media, mentions, tags } = next;
       updateCachedPost(queryClient, next._id, (post) => ({
         ...post,
-        content: next.content,
-        visibility: next.visibility,
-        edited: next.edited,
-        updated_at: next.updated_at,
-        // Going Anonymous hides the author from others: the server sends it shaped so.
-        author: next.author,
+        ...{ content, visibility, edited, updated_at, author, media, mentions, tags },
       }));
+      // Gone Anonymous (the server sends others no author now): it leaves the lists picked by
+      // who wrote it or whom I follow, as the server's would (rule 2), and its author's count.
+      if (author === null && before?.author) {
+        newPosts.following.remove(next._id);
+        for (const key of listsByAuthorOrFollow(queryClient)) {
+          updateCachedPost(queryClient, next._id, (post) => (post.repostedBy ? post : null), key);
+        }
+        void queryClient.invalidateQueries({ queryKey: userKeys.detail(before.author._id) });
+      }
     },
     'post.deleted': (data) => {
       const { _id } = data as { _id: string };
