@@ -38,6 +38,8 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
       window.location.reload();
       throw new AuthCheckError(AUTH_FAILED, false, error);
     }
+    // A check given up (the query cancelled as its page went) failed nothing: no log.
+    if (signal?.aborted) throw error;
     // The seed logs a failed check and leaves the user signed out.
     console.warn('Authentication check failed:', error);
     const retryable = !isApiError(error) || error.status >= 500 || error.status === 429;
