@@ -90,20 +90,34 @@ export function postVisibleTo(viewerId: Viewer) {
   return (eb: ExpressionBuilder<PostsWithAuthor, 'posts' | 'author'>) =>
     eb.or([
       eb('posts.visibility', '=', 'private'),
-      eb.and([
-        eb('author.status', '=', 'active'),
-        eb.or([
-          eb('posts.author_id', '=', viewerId),
-          eb.and([
-            eb.not(blockedEitherWay(eb, viewerId, 'posts.author_id')),
-            eb.or([
-              eb('author.is_private', '=', 0),
-              followsAccepted(eb, viewerId, 'posts.author_id'),
-            ]),
-          ]),
-        ]),
-      ]),
+      namedActivityVisible(eb, viewerId, {
+        id: 'posts.author_id',
+        status: 'author.status',
+        isPrivate: 'author.is_private',
+      }),
     ]);
+}
+
+/**
+ * Whether what an account does under its name (its named posts, its shares) reaches the
+ * viewer, over the columns of its `users` row: the account is active, and it is the viewer,
+ * or no block stands between them (rule 6) and it is public or followed (rule 5).
+ */
+export function namedActivityVisible<DB extends Database, TB extends keyof DB & string>(
+  eb: ExpressionBuilder<DB, TB>,
+  viewerId: Viewer,
+  account: { id: string; status: string; isPrivate: string },
+) {
+  return eb.and([
+    eb(sql.ref(account.status), '=', 'active'),
+    eb.or([
+      eb(sql.ref(account.id), '=', viewerId),
+      eb.and([
+        eb.not(blockedEitherWay(eb, viewerId, account.id)),
+        eb.or([eb(sql.ref(account.isPrivate), '=', 0), followsAccepted(eb, viewerId, account.id)]),
+      ]),
+    ]),
+  ]);
 }
 
 /**

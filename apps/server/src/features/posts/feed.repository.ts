@@ -6,6 +6,7 @@ import type { RepostsTable } from '../../db/tables/posts';
 import {
   containsMutedWord,
   followedAuthors,
+  namedActivityVisible,
   notMutedFor,
   postVisibleTo,
 } from '../../db/visibility';
@@ -238,8 +239,9 @@ const feedPage = preparedQuery(
 
 /**
  * The people whose writing and reposts make the list: for the Following feed those followed
- * and the viewer, for a profile its owner; less anyone the viewer muted (their reposts go
- * with their posts).
+ * and the viewer, for a profile its owner; only those whose named activity reaches the
+ * viewer (a private account's shares go to its followers alone, a blocker's and a suspended
+ * account's to nobody), and less anyone the viewer muted (their reposts go with their posts).
  */
 function actorsOf(db: Db, shape: Shape, values: Values) {
   const people = shape.following
@@ -247,7 +249,15 @@ function actorsOf(db: Db, shape: Shape, values: Values) {
     : db.selectNoFrom(sql<string>`cast(${values.author} as text)`.as('author_id'));
   return db
     .selectFrom(people.as('people'))
+    .innerJoin('users as actor', 'actor.id', 'people.author_id')
     .select('people.author_id')
+    .where((eb) =>
+      namedActivityVisible(eb, values.viewerId, {
+        id: 'people.author_id',
+        status: 'actor.status',
+        isPrivate: 'actor.is_private',
+      }),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -268,7 +278,10 @@ function isActor(shape: Shape, values: Values, column: string) {
   const person = sql.ref(column);
   const notMuted = sql`not exists (select 1 from mutes where mutes.muter_id = ${values.viewerId} and mutes.muted_id = ${person})`;
   if (!shape.following) return sql<boolean>`${person} = ${values.author} and ${notMuted}`;
-  return sql<boolean>`(${person} = ${values.viewerId} or exists (select 1 from follows where follows.follower_id = ${values.viewerId} and follows.followee_id = ${person} and follows.status = 'accepted')) and ${notMuted}`;
+  // As in `actorsOf`: a follow stands only without a block, so of its checks an account
+  // suspended since is the one left to make.
+  const active = sql`exists (select 1 from users where users.id = ${person} and users.status = 'active')`;
+  return sql<boolean>`(${person} = ${values.viewerId} or exists (select 1 from follows where follows.follower_id = ${values.viewerId} and follows.followee_id = ${person} and follows.status = 'accepted')) and ${active} and ${notMuted}`;
 }
 
 /**

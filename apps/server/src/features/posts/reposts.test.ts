@@ -27,8 +27,10 @@ describe.each(testDatabaseKinds)('reposts on %s', (kind) => {
   const following = (who: TestPerson) => list(who, { feed: 'following' });
   const profile = (who: TestPerson, author: TestPerson) => list(who, { author: author.user._id });
 
+  let moderator: TestPerson;
   beforeAll(async () => {
     t = await createStreamingTestApp(kind);
+    moderator = await t.signedInUser(); // the first account
   });
   afterAll(async () => {
     await t.close();
@@ -189,6 +191,57 @@ describe.each(testDatabaseKinds)('reposts on %s', (kind) => {
     // The sharer, who may see both, still has them on their own profile.
     const own = (await profile(sharer, sharer)).postList.map((p) => p._id);
     expect(own).toEqual(expect.arrayContaining([hidden, blocked]));
+  });
+
+  it('shows a sharer’s reposts only to those who may see the sharer: private accounts, blocks and suspensions hold', async () => {
+    const [stranger, follower, sharer, author] = await Promise.all([
+      t.signedInUser(),
+      t.signedInUser(),
+      t.signedInUser(),
+      t.signedInUser(),
+    ]);
+    const postId = await t.writePost(author, 'public words, shared');
+    await t.makePrivate(sharer);
+    await t.follow(follower, sharer.user._id);
+    const accept = await call(sharer, '/user/follow-requests/accept', {
+      userId: follower.user._id,
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    await share(sharer, postId);
+    const sharedBySharer = (items: Post[]) =>
+      items.filter((p) => p._id === postId && p.repostedBy?._id === sharer.user._id);
+
+    // A private account's shares reach its accepted followers only (rule 5).
+    expect(sharedBySharer((await profile(stranger, sharer)).postList)).toEqual([]);
+    expect(sharedBySharer((await profile(follower, sharer)).postList)).toHaveLength(1);
+    expect(sharedBySharer((await following(follower)).postList)).toHaveLength(1);
+
+    // A public sharer who blocks someone: the blocked person sees none of their shares (rule 6).
+    const blocked = await t.signedInUser();
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: '/api/v1/user/update',
+          headers: sharer.headers,
+          payload: { isPrivate: false },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(sharedBySharer((await profile(blocked, sharer)).postList)).toHaveLength(1);
+    expect((await call(sharer, '/user/block', { userId: blocked.user._id })).statusCode).toBe(200);
+    expect(sharedBySharer((await profile(blocked, sharer)).postList)).toEqual([]);
+
+    // A suspended account's shares leave its profile and its followers' Following feeds.
+    const suspended = await call(moderator, '/moderation/suspend', {
+      targetKind: 'user',
+      targetId: sharer.user._id,
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(sharedBySharer((await profile(stranger, sharer)).postList)).toEqual([]);
+    expect(sharedBySharer((await following(follower)).postList)).toEqual([]);
+    // The post itself stays where its own author puts it.
+    expect((await profile(stranger, author)).postList.map((p) => p._id)).toContain(postId);
   });
 
   it('hides the reposts of someone muted', async () => {
