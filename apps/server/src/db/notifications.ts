@@ -1,4 +1,10 @@
-import { type Expression, type QueryCreator, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { newId } from '../lib/ids';
 import { type Db, kindOf } from './database';
 import { preparedQuery } from './prepared-query';
@@ -109,6 +115,25 @@ export function insertNotice(
     });
 }
 
+/**
+ * Whether a stored notification is still shown to its reader, decided as it is read: an
+ * anonymous actor's always (none is stored, and a block never hides anonymous acts: rule
+ * 3); a named actor's while the account is active and no block stands between the two.
+ * The list and the badge's count both go through it, so they agree.
+ */
+export function shownToReader<DB extends Database, TB extends keyof DB & string>(readerId: string) {
+  return (eb: ExpressionBuilder<DB, TB>) =>
+    eb.or([
+      eb(sql.ref('notifications.actor_id'), 'is', null),
+      eb.and([
+        eb.exists(
+          sql`(select 1 from users named where named.id = notifications.actor_id and named.status = 'active')`,
+        ),
+        eb.not(blockedEitherWay(eb, readerId, 'notifications.actor_id')),
+      ]),
+    ]);
+}
+
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await unreadGroups(db, kindOf(db), {}, { userId });
   return Number(row?.unread ?? 0);
@@ -121,5 +146,6 @@ const unreadGroups = preparedQuery(
       .selectFrom('notifications')
       .select(sql<number | string>`count(distinct group_key)`.as('unread'))
       .where('user_id', '=', values.userId)
-      .where('read_at', 'is', null),
+      .where('read_at', 'is', null)
+      .where(shownToReader(values.userId)),
 );

@@ -1,8 +1,10 @@
 import { type Db, kindOf } from '../../db/database';
+import { shownToReader } from '../../db/notifications';
 import { preparedQuery } from '../../db/prepared-query';
+import { postVisibleTo } from '../../db/visibility';
 import type { NotificationRow } from '../../views/notification.view';
 
-/** The viewer's latest notifications with their actor and post, newest first. */
+/** The viewer's latest notifications still shown to them, with actor and post, newest first. */
 export async function listRecentNotifications(
   db: Db,
   userId: string,
@@ -20,6 +22,7 @@ const recentNotifications = preparedQuery(
       .selectFrom('notifications')
       .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
       .leftJoin('posts', 'posts.id', 'notifications.post_id')
+      .leftJoin('users as author', 'author.id', 'posts.author_id')
       .select([
         'notifications.id',
         'notifications.kind',
@@ -34,9 +37,19 @@ const recentNotifications = preparedQuery(
         'actor.name as actor_name',
         'actor.username as actor_username',
         'actor.profile_pic as actor_profile_pic',
-        'posts.content as post_content',
+        // The post's words as they read now, only while the reader may see the post: it
+        // may have gone to followers only, or behind a block, since.
+        (eb) =>
+          eb
+            .case()
+            .when(postVisibleTo(values.userId)(eb as never))
+            .then(eb.ref('posts.content'))
+            .else(null)
+            .end()
+            .as('post_content'),
       ])
-      .where('notifications.user_id', '=', values.userId);
+      .where('notifications.user_id', '=', values.userId)
+      .where(shownToReader(values.userId) as never);
     if (shape.before) query = query.where('notifications.id', '<', values.beforeId);
     return query.orderBy('notifications.id', 'desc').limit(values.limit);
   },
