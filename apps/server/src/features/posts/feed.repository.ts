@@ -247,16 +247,28 @@ function actorsOf(db: Db, shape: Shape, values: Values) {
   const people = shape.following
     ? followedAuthors(db, values.viewerId)
     : db.selectNoFrom(sql<string>`cast(${values.author} as text)`.as('author_id'));
+  // A check on each person, not a join: a join in `people` let SQLite's planner reorder
+  // the CROSS JOIN below it and scan every entry (the Following feed took 68 ms, not 4).
+  // Those followed are followed with an accepted follow, which a block ends: of the rule,
+  // only a suspension since is left to check for them.
   return db
     .selectFrom(people.as('people'))
-    .innerJoin('users as actor', 'actor.id', 'people.author_id')
     .select('people.author_id')
-    .where((eb) =>
-      namedActivityVisible(eb, values.viewerId, {
-        id: 'people.author_id',
-        status: 'actor.status',
-        isPrivate: 'actor.is_private',
-      }),
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users as actor')
+          .select('actor.id')
+          .whereRef('actor.id', '=', 'people.author_id')
+          .where((eb) =>
+            shape.following
+              ? eb('actor.status', '=', 'active')
+              : namedActivityVisible(eb, values.viewerId, {
+                  id: 'actor.id',
+                  status: 'actor.status',
+                  isPrivate: 'actor.is_private',
+                }),
+          ),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -278,8 +290,8 @@ function isActor(shape: Shape, values: Values, column: string) {
   const person = sql.ref(column);
   const notMuted = sql`not exists (select 1 from mutes where mutes.muter_id = ${values.viewerId} and mutes.muted_id = ${person})`;
   if (!shape.following) return sql<boolean>`${person} = ${values.author} and ${notMuted}`;
-  // As in `actorsOf`: a follow stands only without a block, so of its checks an account
-  // suspended since is the one left to make.
+  // As in `actorsOf`: a follow stands only without a block, so of the rule an account
+  // suspended since is the one check left to make.
   const active = sql`exists (select 1 from users where users.id = ${person} and users.status = 'active')`;
   return sql<boolean>`(${person} = ${values.viewerId} or exists (select 1 from follows where follows.follower_id = ${values.viewerId} and follows.followee_id = ${person} and follows.status = 'accepted')) and ${active} and ${notMuted}`;
 }
