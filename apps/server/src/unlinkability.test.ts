@@ -173,6 +173,25 @@ describe.each(testDatabaseKinds)('unlinkability on %s', (kind) => {
     expect(await runDueRemovals(t.db, t.app.media, later)).toEqual([]);
   });
 
+  it('tells the streams a departed account’s anonymous comment stays as a placeholder over its replies', async () => {
+    const [author, leaver, replier] = await t.signedInUsers(3);
+    const post = await newPost(author, 'a thread', 'public');
+    const answered = (await newComment(leaver, post, 'private'))._id;
+    await call(replier, 'POST', '/comment/new', {
+      comment: { content: 'an answer', post, parent: answered },
+    });
+    const gone = await call(leaver, 'DELETE', '/user/me', { password: leaver.input.password });
+    expect(gone.statusCode).toBe(200);
+    const later = new Date(Date.now() + ANONYMOUS_REMOVAL_WINDOW_MS + 1000).toISOString();
+    // Nobody named: an anonymous piece reached everyone, so its end does too.
+    expect(await runDueRemovals(t.db, t.app.media, later)).toContainEqual({
+      type: 'comment.deleted',
+      commentId: answered,
+      postId: post,
+      kept: true,
+    });
+  });
+
   it('a suspended account’s anonymous writing stays, so a suspension names none of it', async () => {
     const author = await t.signedInUser();
     await newPost(author, 'named', 'public');

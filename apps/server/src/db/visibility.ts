@@ -132,14 +132,26 @@ export function commentVisibleTo(viewerId: Viewer) {
       eb('comments.visibility', '=', 'private'),
       // A '[deleted]' placeholder names nobody, and holds its replies' place for everyone.
       eb('comments.deleted', '=', 1),
-      eb.and([
-        eb('commenter.status', '=', 'active'),
-        eb.or([
-          eb('comments.author_id', '=', viewerId),
-          eb.not(blockedEitherWay(eb, viewerId, 'comments.author_id')),
-        ]),
-      ]),
+      namedCommentVisible(eb, viewerId, { id: 'comments.author_id', status: 'commenter.status' }),
     ]);
+}
+
+/**
+ * Whether a named comment by an account reaches the viewer, over the columns of its `users`
+ * row: the account is active, and it is the viewer or no block stands between them.
+ */
+export function namedCommentVisible<DB extends Database, TB extends keyof DB & string>(
+  eb: ExpressionBuilder<DB, TB>,
+  viewerId: Viewer,
+  writer: { id: string; status: string },
+) {
+  return eb.and([
+    eb(sql.ref(writer.status), '=', 'active'),
+    eb.or([
+      eb(sql.ref(writer.id), '=', viewerId),
+      eb.not(blockedEitherWay(eb, viewerId, writer.id)),
+    ]),
+  ]);
 }
 
 /** The authors of the viewer's Following lists: the people they follow, and themselves. */

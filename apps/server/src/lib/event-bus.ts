@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { isAnonymous, type Visibility } from '@app/contract';
 import { Redis } from 'ioredis';
 import { newId } from './ids';
 
@@ -9,13 +10,21 @@ import { newId } from './ids';
  */
 export type BusEvent =
   | { type: 'post.created' | 'post.updated' | 'post.counts'; postId: string }
-  | { type: 'post.deleted'; postId: string }
+  /**
+   * `namedBy`: the author of a named post, which only those who may see the author's named
+   * activity heard of; absent for an anonymous post, which reached everyone. The post is
+   * gone by delivery, so this is all that is left to decide who hears it is gone.
+   */
+  | { type: 'post.deleted'; postId: string; namedBy?: string }
   /** A share entered (or left) the sharer's followers' Following feeds and their profile. */
   | { type: 'post.reposted'; postId: string; repostId: string; userId: string }
   | { type: 'post.unreposted'; postId: string; userId: string }
   | { type: 'comment.created' | 'comment.counts'; commentId: string; postId: string }
-  /** `kept`: it had replies, and stays as a '[deleted]' placeholder over them. */
-  | { type: 'comment.deleted'; commentId: string; postId: string; kept?: boolean }
+  /**
+   * `kept`: it had replies, and stays as a '[deleted]' placeholder over them. `namedBy`: the
+   * writer of a named comment, as for a post.
+   */
+  | { type: 'comment.deleted'; commentId: string; postId: string; kept?: boolean; namedBy?: string }
   | { type: 'notification'; userId: string }
   | { type: 'follow'; followerId: string; followeeId: string }
   | { type: 'session.ended'; sessionId: string }
@@ -24,6 +33,25 @@ export type BusEvent =
   | { type: 'lists.changed'; userId?: string };
 
 export type StampedEvent = BusEvent & { id: string };
+
+type Writing = { id: string; author_id: string; visibility: Visibility };
+const namedBy = (writing: Writing) => (isAnonymous(writing) ? {} : { namedBy: writing.author_id });
+
+/** That a post is gone, with its author when it was named (see `BusEvent`). */
+export const postDeleted = (post: Writing): BusEvent => ({
+  type: 'post.deleted',
+  postId: post.id,
+  ...namedBy(post),
+});
+
+/** That a comment is gone, or `kept` as a placeholder, with its writer when it was named. */
+export const commentDeleted = (comment: Writing, postId: string, kept = false): BusEvent => ({
+  type: 'comment.deleted',
+  commentId: comment.id,
+  postId,
+  ...(kept && { kept }),
+  ...namedBy(comment),
+});
 
 export interface EventBus {
   publish(event: BusEvent): Promise<void>;

@@ -18,6 +18,7 @@ import { setMark, toggled } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writeCommentMentions } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { commentDeleted } from '../../lib/event-bus';
 import { newId } from '../../lib/ids';
 import type { PendingEvents } from '../../lib/pending-events';
 import { ok } from '../../lib/reply';
@@ -297,10 +298,10 @@ export async function removeComment(
     }
     const removed = await removeFromThread(trx, commentId);
     if (!removed) throw notFound(messages.commentNotFound);
-    pendingEvents.push(
-      { type: 'comment.deleted', commentId, postId: row.post_id, kept: removed.kept },
-      { type: 'post.counts', postId: row.post_id },
-    );
+    pendingEvents.push(commentDeleted(row, row.post_id, removed.kept), {
+      type: 'post.counts',
+      postId: row.post_id,
+    });
   });
 }
 

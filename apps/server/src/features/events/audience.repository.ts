@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { commentVisibleTo, hiddenCommentsOn, postVisibleTo } from '../../db/visibility';
+import {
+  commentVisibleTo,
+  hiddenCommentsOn,
+  namedActivityVisible,
+  namedCommentVisible,
+  postVisibleTo,
+} from '../../db/visibility';
 
 /**
  * Who among the connected viewers hears of a post or comment, decided by the same rules as
@@ -67,6 +73,38 @@ export function commentAudience(db: Db, commentId: string, viewers: string[]): P
       .select(['viewer.id', hiddenCommentsOn(viewer, 'posts.id').as('hidden_comments')])
       .execute(),
   );
+}
+
+/**
+ * The viewers who may see an account's named posts (`named: 'posts'`) or named comments
+ * (`'comments'`), for what is gone and can no longer be checked itself: a deleted post or
+ * comment reaches those who could have seen it, and nobody else learns it was there.
+ */
+export async function namedAudience(
+  db: Db,
+  named: 'posts' | 'comments',
+  authorId: string,
+  viewers: string[],
+): Promise<Set<string>> {
+  const audience = new Set<string>();
+  const account = { id: 'author.id', status: 'author.status', isPrivate: 'author.is_private' };
+  for (let start = 0; start < viewers.length; start += BATCH) {
+    const rows = await db
+      .selectFrom('users as author')
+      .innerJoin('users as viewer', (join) =>
+        join.on('viewer.id', 'in', viewers.slice(start, start + BATCH)),
+      )
+      .where('author.id', '=', authorId)
+      .where((eb) =>
+        named === 'posts'
+          ? namedActivityVisible(eb, viewer, account)
+          : namedCommentVisible(eb, viewer, account),
+      )
+      .select('viewer.id')
+      .execute();
+    for (const row of rows) audience.add(row.id);
+  }
+  return audience;
 }
 
 /**

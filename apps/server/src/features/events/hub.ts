@@ -11,7 +11,12 @@ import { toComment } from '../../views/comment.view';
 import { toPost } from '../../views/post.view';
 import { readStoredComment } from '../comments';
 import { readRepost, readStoredPost } from '../posts';
-import { commentAudience, followersAmong, postAudience } from './audience.repository';
+import {
+  commentAudience,
+  followersAmong,
+  namedAudience,
+  postAudience,
+} from './audience.repository';
 
 export type Client = { viewerId: string; sessionId: string; raw: ServerResponse };
 type Outgoing = { name: string; data: unknown };
@@ -118,10 +123,14 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
           out.set(viewer, { name: event.type, data: { _id: event.postId, by: event.userId } });
         return out;
       }
-      case 'post.deleted':
-        for (const viewer of viewers)
+      case 'post.deleted': {
+        const told = event.namedBy
+          ? await namedAudience(db, 'posts', event.namedBy, viewers)
+          : viewers;
+        for (const viewer of told)
           out.set(viewer, { name: event.type, data: { _id: event.postId } });
         return out;
+      }
       case 'comment.created':
       case 'comment.counts': {
         const comment = await readStoredComment(db, event.commentId);
@@ -146,14 +155,23 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         }
         return out;
       }
-      case 'comment.deleted':
-        for (const viewer of viewers) {
+      case 'comment.deleted': {
+        // Those who may see the post (no comment count is sent, so none is worked out) and,
+        // unless a placeholder stays for everyone, could have seen a named comment.
+        const readers = await postAudience(db, { id: event.postId, comments_count: 0 }, viewers);
+        const writerShown =
+          event.namedBy && !event.kept
+            ? await namedAudience(db, 'comments', event.namedBy, [...readers.keys()])
+            : undefined;
+        for (const viewer of readers.keys()) {
+          if (writerShown && !writerShown.has(viewer)) continue;
           out.set(viewer, {
             name: event.type,
             data: { _id: event.commentId, post: event.postId, kept: Boolean(event.kept) },
           });
         }
         return out;
+      }
       case 'notification':
         if (viewers.includes(event.userId)) {
           out.set(event.userId, {

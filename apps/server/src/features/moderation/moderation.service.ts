@@ -11,6 +11,7 @@ import { notify } from '../../db/notifications';
 import type { ReportTargetKind } from '../../db/tables/moderation';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { commentDeleted, postDeleted } from '../../lib/event-bus';
 import { newId } from '../../lib/ids';
 import type { MediaStorage } from '../../lib/media-storage';
 import type { PendingEvents } from '../../lib/pending-events';
@@ -114,16 +115,17 @@ async function removePiece(
     if (!(await deleteOnePost(trx, { ...found, id: target.id }, work.dropped))) {
       throw notFound(messages.notFound);
     }
-    pendingEvents.push({ type: 'post.deleted', postId: target.id });
+    pendingEvents.push(postDeleted({ ...found, id: target.id }));
     await notify(trx, { userId: found.author_id, kind: notice, actorId: null }, now);
   } else {
     // Likewise gone since it was found: the removal is refused whole, and nobody is told.
-    if (!(await removeFromThread(trx, target.id))) throw notFound(messages.notFound);
+    const removed = await removeFromThread(trx, target.id);
+    if (!removed) throw notFound(messages.notFound);
     if (found.post_id) {
-      pendingEvents.push(
-        { type: 'comment.deleted', commentId: target.id, postId: found.post_id },
-        { type: 'post.counts', postId: found.post_id },
-      );
+      pendingEvents.push(commentDeleted({ ...found, id: target.id }, found.post_id, removed.kept), {
+        type: 'post.counts',
+        postId: found.post_id,
+      });
     }
     // The comment is gone, so the notice points at its post: that tells the author
     // which of their writing was removed (a removed post has no post left to point at).

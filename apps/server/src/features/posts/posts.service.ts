@@ -22,6 +22,7 @@ import { setMark, toggled } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writePostEntities } from '../../db/text-entities';
 import { nowIso } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { postDeleted } from '../../lib/event-bus';
 import { idAt, newId } from '../../lib/ids';
 import type { MediaStorage } from '../../lib/media-storage';
 import type { PendingEvents } from '../../lib/pending-events';
@@ -323,7 +324,7 @@ export async function removePost(
     await holdOwnPost(trx, viewerId, postId);
     const row = await ownPost(trx, viewerId, postId, messages.onlyDeleteOwnPosts);
     if (!(await deleteOnePost(trx, row, dropped))) throw notFound(messages.postNotFound);
-    pendingEvents.push({ type: 'post.deleted', postId });
+    pendingEvents.push(postDeleted(row));
   });
 }
 

@@ -65,16 +65,22 @@ export async function runDueRemovals(
     await removingImagesOnCommit(db, storage, async (trx, dropped) => {
       const claimed = await claimRemoval(trx, id);
       if (!claimed) return;
+      // Anonymous pieces reached everyone, so their ends name nobody (no `namedBy`).
       if (claimed.target_kind === 'post') {
         if ((await deletePosts(trx, { ids: [claimed.target_id] }, dropped)).length > 0)
           events.push({ type: 'post.deleted', postId: claimed.target_id });
         return;
       }
-      const postId = (await removeFromThread(trx, claimed.target_id))?.postId;
-      if (postId)
+      const removed = await removeFromThread(trx, claimed.target_id);
+      if (removed)
         events.push(
-          { type: 'comment.deleted', commentId: claimed.target_id, postId },
-          { type: 'post.counts', postId },
+          {
+            type: 'comment.deleted',
+            commentId: claimed.target_id,
+            postId: removed.postId,
+            ...(removed.kept && { kept: true }),
+          },
+          { type: 'post.counts', postId: removed.postId },
         );
     });
   }
