@@ -18,6 +18,8 @@ declare module 'fastify' {
     limit: (name: string, limit: Limit) => Hook;
     /** One budget shared by every write a signed-in person makes; see `spendsWriteBudget`. */
     writeLimit: Hook;
+    /** One count for every route that asks a signed-in account for its own password. */
+    passwordCheckLimit: Hook;
   }
 }
 
@@ -44,6 +46,16 @@ export const rateLimits = {
         .trim()
         .toLowerCase(),
   },
+  /**
+   * A signed-in account's own password, asked again before a password change, an export or
+   * the account's deletion: as many tries as a sign-in gets, so a stolen session cannot
+   * guess it at the write budget's pace (60 a minute) and take the account for good.
+   */
+  passwordChecksPerAccount: {
+    max: 10,
+    timeWindow: MINUTE,
+    key: (r: FastifyRequest) => r.viewerIfAny?.userId ?? r.ip,
+  },
   writesPerUser: {
     max: 60,
     timeWindow: MINUTE,
@@ -69,6 +81,7 @@ export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefin
       const noop: Hook = async () => {};
       app.decorate('limit', () => noop);
       app.decorate('writeLimit', noop);
+      app.decorate('passwordCheckLimit', noop);
       return;
     }
     // With Redis, every instance shares the counters; otherwise they live in this process.
@@ -98,6 +111,11 @@ export const rateLimitPlugin = fp<{ enabled: boolean; redisUrl: string | undefin
       return hook;
     });
     app.decorate('writeLimit', app.limit('writes', rateLimits.writesPerUser));
+    // Made once and shared: each limit made by `limit` counts in a store of its own.
+    app.decorate(
+      'passwordCheckLimit',
+      app.limit('password-checks', rateLimits.passwordChecksPerAccount),
+    );
     // A route's own onRequest hooks run after the app's, so the viewer is known by then,
     // and a spent budget is answered before the body is even parsed.
     app.addHook('onRoute', (route) => {

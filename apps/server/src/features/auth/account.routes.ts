@@ -73,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     '/auth/password',
     {
       config: { listChanges: 'nothing' },
+      onRequest: app.passwordCheckLimit,
       schema: { tags, body: changePasswordSchema, response: { 200: done } },
     },
     async (request) => {

@@ -435,3 +435,53 @@ describe('rate limits', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
+
+describe('password checks of a signed-in account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { rateLimits: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('get as many tries a minute as a sign-in, across a password change, an export and a deletion', async () => {
+    const [owner, other] = await t.signedInUsers(2);
+    const wrong = (i: number) => `a wrong guess, number ${i}`;
+    const guesses = [
+      ...[0, 1, 2, 3].map((i) => ({
+        method: 'POST' as const,
+        url: '/auth/password',
+        payload: { currentPassword: wrong(i), newPassword: 'a new and unusual passphrase' },
+      })),
+      ...[4, 5, 6].map((i) => ({
+        method: 'POST' as const,
+        url: '/user/me/export',
+        payload: { password: wrong(i) },
+      })),
+      ...[7, 8, 9].map((i) => ({
+        method: 'DELETE' as const,
+        url: '/user/me',
+        payload: { password: wrong(i) },
+      })),
+    ];
+    for (const guess of guesses) {
+      const answer = await t.call(owner, guess.method, guess.url, guess.payload);
+      expect(answer.statusCode, guess.url).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, guess.url).toBeLessThan(429);
+    }
+    // The eleventh is refused, even with the right password, and says when to try again.
+    const right = { password: owner.input.password };
+    const refused = await t.call(owner, 'DELETE', '/user/me', right);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(messages.rateLimited);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await t.call(owner, 'GET', '/user/me')).statusCode).toBe(200);
+    // Other writes keep their own budget, and other accounts their own tries.
+    expect((await t.call(owner, 'POST', '/events/ticket')).statusCode).toBe(200);
+    const theirs = await t.call(other, 'POST', '/user/me/export', {
+      password: other.input.password,
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+});

@@ -109,6 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/export',
     {
       config: { listChanges: 'nothing' },
+      onRequest: app.passwordCheckLimit,
       schema: {
         tags,
         body: exportAccountSchema,
@@ -131,6 +132,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me',
     {
       config: { listChanges: 'everything' },
+      onRequest: app.passwordCheckLimit,
       schema: { tags, body: deleteAccountSchema, response: { 200: successEnvelope(z.object({})) } },
     },
     async (request) => {
