@@ -65,9 +65,12 @@ describe.each(testDatabaseKinds)('deletion events on %s', (kind) => {
     await post(pia, '/user/block', { userId: blocked.user._id });
     const named = await newPost(pia, 'for my followers');
     const unnamed = await newPost(pia, 'for everyone, unsigned', 'private');
-    const [own, fans, strangers, blockeds] = await Promise.all(
-      [pia, follower, stranger, blocked].map((who) => t.stream(who)),
-    );
+    const [own, fans, strangers, blockeds] = await Promise.all([
+      t.stream(pia),
+      t.stream(follower),
+      t.stream(stranger),
+      t.stream(blocked),
+    ]);
 
     expect((await remove(pia, `/post/${named}`)).statusCode).toBe(200);
     await heardBy(deletion('post.deleted', named), [own, fans], [strangers, blockeds]);
@@ -101,9 +104,11 @@ describe.each(testDatabaseKinds)('deletion events on %s', (kind) => {
     const postId = await newPost(pia, 'talk among yourselves');
     const named = await newComment(commenter, postId);
     const unnamed = await newComment(commenter, postId, 'private');
-    const [fans, blockers, strangers] = await Promise.all(
-      [follower, blocker, stranger].map((who) => t.stream(who)),
-    );
+    const [fans, blockers, strangers] = await Promise.all([
+      t.stream(follower),
+      t.stream(blocker),
+      t.stream(stranger),
+    ]);
 
     expect((await remove(commenter, `/comment/${named}`)).statusCode).toBe(200);
     const [heard] = await heardBy(
