@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
+import { messages } from './messages';
 
 export const errorCodes = [
   'VALIDATION_ERROR',
@@ -40,9 +41,19 @@ export type SuccessEnvelope<T> = { success: true; message: string; data: T };
 export const idSchema = z.string().uuid({ message: 'Invalid id' });
 export const isoDate = z.string();
 
-export const pageRequestSchema = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
-  cursor: z.string().max(200).nullish(),
-});
+export const pageRequestSchema = z
+  .object({
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(limits.pageSizeMax)
+      .default(limits.pageSizeDefault),
+    cursor: z.string().max(200).nullish(),
+  })
+  .refine((page) => (page.pageNum - 1) * page.pageSize <= limits.pageOffsetMax, {
+    path: ['pageNum'],
+    message: messages.pageTooFar,
+  });
 export type PageRequest = z.infer<typeof pageRequestSchema>;

@@ -14,6 +14,12 @@ export const limits = {
   reportNoteMax: 500,
   pageSizeDefault: 20,
   pageSizeMax: 100,
+  /**
+   * How many rows a page may skip: by its number, or down a ranked list (search, Popular
+   * Today). Skipped rows are read and checked all the same, so one request for page 10,000
+   * kept a database busy for seconds; later pages of a timeline follow its cursor instead.
+   */
+  pageOffsetMax: 1000,
   jsonBodyBytes: 64 * 1024,
   mutedWordMax: 50,
   /** How many words one account may mute. */

@@ -32,6 +32,7 @@ export const messages = {
   visibilityInvalid: "Visibility must be 'public' or 'private'",
   reactionInvalid: 'Unknown reaction',
   invalidCursor: 'Invalid cursor',
+  pageTooFar: 'Page too far: read on with the nextCursor of the page before',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   postNotFound: 'Post not found',

@@ -1,4 +1,4 @@
-import { messages } from '@app/contract';
+import { limits, messages } from '@app/contract';
 import { AppError } from '../lib/errors';
 
 /**
@@ -25,10 +25,13 @@ export function decodeCursor<K extends string>(
   } catch {
     // fall through to the 400 below
   }
-  throw new AppError(400, 'VALIDATION_ERROR', messages.invalidCursor, [
+  throw invalidCursor();
+}
+
+const invalidCursor = () =>
+  new AppError(400, 'VALIDATION_ERROR', messages.invalidCursor, [
     { path: 'cursor', message: messages.invalidCursor },
   ]);
-}
 
 export type Page = { limit: number; offset: number };
 
@@ -41,6 +44,32 @@ export const pageOf = (input: {
   limit: input.pageSize,
   offset: input.cursor ? 0 : (input.pageNum - 1) * input.pageSize,
 });
+
+/**
+ * Offset paging for ranked lists (search, Popular Today), behind the same opaque cursor as
+ * the rest: the cursor holds the offset. A ranking is read at most `pageOffsetMax` deep, as
+ * a page number may go (the contract's pageRequestSchema); no cursor of ours goes further.
+ */
+export function rankedPageOf(input: {
+  pageNum: number;
+  pageSize: number;
+  cursor?: string | null | undefined;
+}): Page {
+  const page = pageOf(input);
+  if (!input.cursor) return page;
+  const offset = Number(decodeCursor(input.cursor, ['o']).o);
+  if (!Number.isSafeInteger(offset) || offset < 0 || offset > limits.pageOffsetMax) {
+    throw invalidCursor();
+  }
+  return { ...page, offset };
+}
+
+/** `finishPage` for a ranked list: the next page's offset as its cursor, while in reach. */
+export function finishRankedPage<T>(rows: T[], page: Page) {
+  const next = page.offset + page.limit;
+  const finished = finishPage(rows, page.limit, () => ({ o: String(next) }));
+  return next > limits.pageOffsetMax ? { ...finished, hasMore: false, nextCursor: null } : finished;
+}
 
 /** Splits the one extra row fetched to learn whether more follow. */
 export function finishPage<T>(rows: T[], limit: number, keyOf: (row: T) => Record<string, string>) {

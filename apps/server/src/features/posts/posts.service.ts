@@ -16,7 +16,13 @@ import { type Db, type DbKind, kindOf } from '../../db/database';
 import { goneAsNotFound } from '../../db/errors';
 import { type Answer, claimWithAnswer, once } from '../../db/idempotency';
 import { notify } from '../../db/notifications';
-import { decodeCursor, finishPage, pageOf } from '../../db/pagination';
+import {
+  decodeCursor,
+  finishPage,
+  finishRankedPage,
+  pageOf,
+  rankedPageOf,
+} from '../../db/pagination';
 import { findMediaOfPosts } from '../../db/post-media';
 import { setMark, toggled } from '../../db/reactions';
 import { mentionsFor, whoMaySeePost, writePostEntities } from '../../db/text-entities';
@@ -185,14 +191,6 @@ export async function createPost(
 
 type PageInput = { pageNum: number; pageSize: number; cursor?: string | null | undefined };
 
-/** Offset paging for ranked lists, behind the same opaque cursor as the rest. */
-function rankedPage(input: PageInput) {
-  const page = pageOf(input);
-  if (input.cursor) page.offset = Number(decodeCursor(input.cursor, ['o']).o);
-  if (!Number.isSafeInteger(page.offset) || page.offset < 0) page.offset = 0;
-  return page;
-}
-
 /** The id a keyset page starts below; none for a first page or a ranked search. */
 export function pageBefore(input: ListPostsQuery): string | undefined {
   return input.cursor && !input.filters.search ? decodeCursor(input.cursor, ['id']).id : undefined;
@@ -205,7 +203,7 @@ export async function listPostsFor(
   input: ListPostsQuery,
 ): Promise<PostListResult> {
   const search = input.filters.search || undefined;
-  const page = search ? rankedPage(input) : pageOf(input);
+  const page = search ? rankedPageOf(input) : pageOf(input);
   const beforeId = pageBefore(input);
   const { author } = input.filters;
   const followingOnly = input.filters.feed === 'following';
@@ -227,10 +225,9 @@ export async function listPostsFor(
           { author, search, followingOnly, tag: input.filters.tag, beforeId },
           page,
         );
-  const keyOf = search
-    ? () => ({ o: String(page.offset + page.limit) })
-    : (row: (typeof rows)[number]) => ({ id: row.feed_id ?? row.id });
-  const { items, hasMore, nextCursor } = finishPage(rows, page.limit, keyOf);
+  const { items, hasMore, nextCursor } = search
+    ? finishRankedPage(rows, page)
+    : finishPage(rows, page.limit, (row) => ({ id: row.feed_id ?? row.id }));
   return { postList: await toPosts(db, items, viewerId), hasMore, nextCursor };
 }
 
@@ -241,7 +238,7 @@ export async function listPopularToday(
   viewerId: string,
   input: PageInput & { filter: 'all' | 'following' },
 ): Promise<PostListResult> {
-  const page = rankedPage(input);
+  const page = rankedPageOf(input);
   const sinceMs = Date.now() - DAY_MS;
   // Ids carry their creation time; a minute's margin covers clocks of other instances.
   const window = { since: new Date(sinceMs).toISOString(), sinceId: idAt(sinceMs - 60_000) };
@@ -251,9 +248,7 @@ export async function listPopularToday(
     { ...window, followingOnly: input.filter === 'following' },
     page,
   );
-  const { items, hasMore, nextCursor } = finishPage(rows, page.limit, () => ({
-    o: String(page.offset + page.limit),
-  }));
+  const { items, hasMore, nextCursor } = finishRankedPage(rows, page);
   return { postList: await toPosts(db, items, viewerId), hasMore, nextCursor };
 }
 
