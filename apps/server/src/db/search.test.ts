@@ -94,6 +94,34 @@ describe.each(testDatabaseKinds)('the newest matches of a search on %s', (kind) 
     },
   );
 
+  it('looks through the newest posts only for a query of words too short for any index', async () => {
+    const walked = 1000;
+    const found = async (query: string) => {
+      const search = postSearch(
+        kind === 'sqlite' ? 'sqlite' : 'postgres',
+        query,
+        undefined,
+        walked,
+      );
+      const from = search.ranked ? sql`${search.ranked} posts` : sql`posts`;
+      const where =
+        search.where.length > 0 ? sql`where ${sql.join(search.where, sql` and `)}` : sql``;
+      const rows = await sql<{
+        id: string;
+      }>`select id from ${from} ${where} order by id desc`.execute(t.db);
+      return rows.rows.map((row) => row.id);
+    };
+    // '12' is in posts 12, 112, 120-129, ... 1912; only those from 1,000 on are in reach.
+    const inReach = ids.filter((_, i) => i >= 2000 - walked && String(i).includes('12')).reverse();
+    expect(inReach.length).toBeGreaterThan(0);
+    expect(await found('12')).toEqual(inReach);
+    expect(await found('1 2')).toEqual(
+      ids
+        .filter((_, i) => i >= 2000 - walked && /1/.test(String(i)) && /2/.test(String(i)))
+        .reverse(),
+    );
+  });
+
   it('needs every word of the query, case aside', async () => {
     const expected = ids
       .filter((_, i) => /ordinary/.test(texts[i] as string) && /Middling/.test(texts[i] as string))

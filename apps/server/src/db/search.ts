@@ -10,6 +10,13 @@ import type { DbKind } from './database';
 
 const MAX_TERMS = 8;
 const RANKED_MATCHES = 300;
+/**
+ * How many of the newest posts a query with no word of three letters or more looks
+ * through. No index holds such words, so every post in reach is read: a rare pair of
+ * letters read the whole table, a million posts in about a second, during which SQLite's
+ * reader or PostgreSQL's connection served nobody else.
+ */
+export const SHORT_WORDS_WALKED = 10_000;
 
 /** The words of a query, as typed, at most eight of them. */
 export function searchTerms(query: string): string[] {
@@ -40,6 +47,7 @@ export function postSearch(
   kind: DbKind,
   query: string,
   windows: SearchWindows = everything,
+  shortWordsWalked = SHORT_WORDS_WALKED,
 ): PostSearch {
   const tags = searchTerms(query).flatMap((t) => tagOf(t) ?? []);
   const tagged = tags.map(
@@ -49,11 +57,17 @@ export function postSearch(
     kind,
     searchTerms(query).filter((t) => !tagOf(t)),
     windows,
+    shortWordsWalked,
   );
   return { ...search, where: [...tagged, ...search.where] };
 }
 
-function textSearch(kind: DbKind, terms: string[], windows: SearchWindows): PostSearch {
+function textSearch(
+  kind: DbKind,
+  terms: string[],
+  windows: SearchWindows,
+  shortWordsWalked: number,
+): PostSearch {
   if (terms.length === 0) return { where: [] };
   const short = terms.filter((t) => !isIndexable(t));
   const shortWhere = short.map(
@@ -61,7 +75,11 @@ function textSearch(kind: DbKind, terms: string[], windows: SearchWindows): Post
   );
   if (kind === 'sqlite') {
     const long = terms.filter(isIndexable);
-    if (long.length === 0) return { where: shortWhere };
+    if (long.length === 0) {
+      // The newest posts only, by a range of the key the list walks anyway.
+      const newest = sql<boolean>`posts.id >= coalesce((select id from posts order by id desc limit 1 offset ${shortWordsWalked - 1}), '')`;
+      return { where: [...shortWhere, newest] };
+    }
     const match = long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
     // The newest RANKED_MATCHES matches, ranked among themselves: a search stays bounded
     // however common its words, and recent posts are what people look for. FTS5's bm25 is
@@ -87,7 +105,7 @@ function textSearch(kind: DbKind, terms: string[], windows: SearchWindows): Post
   const indexable = terms.filter(isIndexable);
   const score = indexable.length > 0 ? occurrences(indexable) : sql<number>`0`;
   return {
-    ranked: sql`(select id, ${score} as score from (select id, content from (${newestMatches(terms, windows)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`,
+    ranked: sql`(select id, ${score} as score from (select id, content from (${newestMatches(terms, windows, shortWordsWalked)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`,
     where: [],
   };
 }
@@ -125,14 +143,14 @@ const everything: SearchWindows = { near: '', middle: '', recent: '' };
  * time as the index holds it, `left(id, 13)`, which the primary key cannot serve: on `id`
  * itself the planner walked 100,000 posts by their key instead (100 ms).
  */
-function newestMatches(terms: string[], windows: SearchWindows) {
+function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
   const match = sql.join(
     terms.map((t) => sql`content ilike ${likePattern(t)} escape '\\'`),
     sql` and `,
   );
-  // Words of one or two letters give the trigram index nothing to look up: walk.
+  // Words of one or two letters give the trigram index nothing to look up: walk the newest.
   if (!terms.some(isIndexable)) {
-    return sql`select id, content from posts where ${match} order by id desc limit ${RANKED_MATCHES}`;
+    return sql`select id, content from (select id, content from posts order by id desc limit ${shortWordsWalked}) newest where ${match} order by id desc limit ${RANKED_MATCHES}`;
   }
   const found = (step: string) => sql`(select count(*) from ${sql.table(step)})`;
   const enough = (step: string) => sql`${found(step)} >= ${RANKED_MATCHES}`;
