@@ -21,24 +21,26 @@ const viewer = sql.ref<string>('viewer.id');
 /** Each viewer who may see it, with how many of its comments are hidden from them. */
 export type Audience = Map<string, number>;
 
-async function inBatches(
+/** Runs `query` for each batch of viewers and answers every row it found. */
+async function inBatches<Row>(
   viewers: string[],
-  query: (batch: string[]) => Promise<{ id: string; hidden_comments: number | string }[]>,
-): Promise<Audience> {
-  const audience: Audience = new Map();
+  query: (batch: string[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
   for (let start = 0; start < viewers.length; start += BATCH) {
-    for (const row of await query(viewers.slice(start, start + BATCH))) {
-      audience.set(row.id, Number(row.hidden_comments));
-    }
+    rows.push(...(await query(viewers.slice(start, start + BATCH))));
   }
-  return audience;
+  return rows;
 }
+
+const toAudience = (rows: { id: string; hidden_comments: number | string }[]): Audience =>
+  new Map(rows.map((row) => [row.id, Number(row.hidden_comments)]));
 
 /**
  * The viewers who may see a post. Anonymous posts reach everyone at once, so no follower
  * hears of one before anybody else (rule 2).
  */
-export function postAudience(
+export async function postAudience(
   db: Db,
   post: { id: string; comments_count: number },
   viewers: string[],
@@ -46,7 +48,7 @@ export function postAudience(
   // Most events are about new posts, which have no comments to hide: the count per viewer
   // would double the query's cost for nothing.
   const hidden = post.comments_count > 0 ? hiddenCommentsOn(viewer, 'posts.id') : sql<number>`0`;
-  return inBatches(viewers, (batch) =>
+  const rows = await inBatches(viewers, (batch) =>
     db
       .selectFrom('posts')
       .innerJoin('users as author', 'author.id', 'posts.author_id')
@@ -56,11 +58,21 @@ export function postAudience(
       .select(['viewer.id', hidden.as('hidden_comments')])
       .execute(),
   );
+  return toAudience(rows);
+}
+
+/** The viewers who may see a post, when no comment count goes with what they are told. */
+export async function postReaders(db: Db, postId: string, viewers: string[]): Promise<string[]> {
+  return [...(await postAudience(db, { id: postId, comments_count: 0 }, viewers)).keys()];
 }
 
 /** The viewers who may see a comment: those who may see its post, less what hides the comment. */
-export function commentAudience(db: Db, commentId: string, viewers: string[]): Promise<Audience> {
-  return inBatches(viewers, (batch) =>
+export async function commentAudience(
+  db: Db,
+  commentId: string,
+  viewers: string[],
+): Promise<Audience> {
+  const rows = await inBatches(viewers, (batch) =>
     db
       .selectFrom('comments')
       .innerJoin('posts', 'posts.id', 'comments.post_id')
@@ -73,6 +85,7 @@ export function commentAudience(db: Db, commentId: string, viewers: string[]): P
       .select(['viewer.id', hiddenCommentsOn(viewer, 'posts.id').as('hidden_comments')])
       .execute(),
   );
+  return toAudience(rows);
 }
 
 /**
@@ -86,14 +99,11 @@ export async function namedAudience(
   authorId: string,
   viewers: string[],
 ): Promise<Set<string>> {
-  const audience = new Set<string>();
   const account = { id: 'author.id', status: 'author.status', isPrivate: 'author.is_private' };
-  for (let start = 0; start < viewers.length; start += BATCH) {
-    const rows = await db
+  const rows = await inBatches(viewers, (batch) =>
+    db
       .selectFrom('users as author')
-      .innerJoin('users as viewer', (join) =>
-        join.on('viewer.id', 'in', viewers.slice(start, start + BATCH)),
-      )
+      .innerJoin('users as viewer', (join) => join.on('viewer.id', 'in', batch))
       .where('author.id', '=', authorId)
       .where((eb) =>
         named === 'posts'
@@ -101,10 +111,9 @@ export async function namedAudience(
           : namedCommentVisible(eb, viewer, account),
       )
       .select('viewer.id')
-      .execute();
-    for (const row of rows) audience.add(row.id);
-  }
-  return audience;
+      .execute(),
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -116,14 +125,13 @@ export async function followersAmong(
   userId: string,
   viewers: string[],
 ): Promise<Set<string>> {
-  const followers = new Set<string>(viewers.includes(userId) ? [userId] : []);
-  for (let start = 0; start < viewers.length; start += BATCH) {
-    const rows = await db
+  const rows = await inBatches(viewers, (batch) =>
+    db
       .selectFrom('follows')
       .select('follows.follower_id')
       .where('follows.followee_id', '=', userId)
       .where('follows.status', '=', 'accepted')
-      .where('follows.follower_id', 'in', viewers.slice(start, start + BATCH))
+      .where('follows.follower_id', 'in', batch)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -134,8 +142,8 @@ export async function followersAmong(
           ),
         ),
       )
-      .execute();
-    for (const row of rows) followers.add(row.follower_id);
-  }
-  return followers;
+      .execute(),
+  );
+  const followers = rows.map((row) => row.follower_id);
+  return new Set(viewers.includes(userId) ? [userId, ...followers] : followers);
 }

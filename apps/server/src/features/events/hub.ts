@@ -16,6 +16,7 @@ import {
   followersAmong,
   namedAudience,
   postAudience,
+  postReaders,
 } from './audience.repository';
 
 export type Client = { viewerId: string; sessionId: string; raw: ServerResponse };
@@ -156,14 +157,14 @@ export function createHub(db: Db, bus: EventBus, log: FastifyBaseLogger) {
         return out;
       }
       case 'comment.deleted': {
-        // Those who may see the post (no comment count is sent, so none is worked out) and,
-        // unless a placeholder stays for everyone, could have seen a named comment.
-        const readers = await postAudience(db, { id: event.postId, comments_count: 0 }, viewers);
+        // Those who may see the post and, unless a placeholder stays for everyone, could have
+        // seen a named comment.
+        const readers = await postReaders(db, event.postId, viewers);
         const writerShown =
           event.namedBy && !event.kept
-            ? await namedAudience(db, 'comments', event.namedBy, [...readers.keys()])
+            ? await namedAudience(db, 'comments', event.namedBy, readers)
             : undefined;
-        for (const viewer of readers.keys()) {
+        for (const viewer of readers) {
           if (writerShown && !writerShown.has(viewer)) continue;
           out.set(viewer, {
             name: event.type,
