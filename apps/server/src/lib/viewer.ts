@@ -8,6 +8,11 @@ export type Viewer = {
    * checked where they are written down, against the database.
    */
   account: SignedInAccount;
+  /**
+   * Whether the viewer muted any word, as the session read found it: a list that hides most
+   * posts from them reads at most a window of candidates a request (posts.repository.ts).
+   */
+  mutesWords: boolean;
 };
 
 export type SignedInAccount = {

@@ -71,6 +71,7 @@ export const authPlugin = fp<{ sessionLifetime: SessionLifetime }>(
             userId: session.userId,
             sessionId: session.id,
             account: session.account,
+            mutesWords: session.mutesWords,
           };
           if (Date.parse(now) - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {
             const expiresAt = sessionExpiry(session.createdAt, now, sessionLifetime);

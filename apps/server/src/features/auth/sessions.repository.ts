@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { SessionsTable } from '../../db/tables/sessions';
@@ -10,6 +11,7 @@ export type ActiveSession = {
   createdAt: string;
   lastUsedAt: string;
   account: SignedInAccount;
+  mutesWords: boolean;
 };
 
 /** How long a session lives: `idleDays` after its last use, never past `maxDays` after log-in. */
@@ -45,6 +47,7 @@ export async function findActiveSession(
         profilePic: row.profile_pic,
         mayPostAnonymously: row.anonymous_revoked_at === null,
       },
+      mutesWords: Boolean(row.mutes_words),
     }
   );
 }
@@ -58,6 +61,17 @@ const activeSession = preparedQuery(
       .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_used_at'])
       // The account's row is read anyway (its status): its name costs nothing more.
       .select(['users.name', 'users.username', 'users.profile_pic', 'users.anonymous_revoked_at'])
+      // One probe of muted_words' key: lists bound their reading for those who mute words.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('muted_words')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('muted_words.user_id', '=', 'users.id'),
+          )
+          .as('mutes_words'),
+      )
       .where('sessions.token_hash', '=', values.tokenHash)
       .where('sessions.expires_at', '>', values.now)
       .where('users.status', '=', 'active'),

@@ -116,32 +116,89 @@ function filteredPosts(db: Db, shape: FilterShape, values: FilterValues) {
 }
 
 /**
+ * How many of the newest candidates before the cursor the Everyone feed and a tag's list read
+ * for a viewer who mutes words. A muted word may hide nearly every post ('e'), and a page then
+ * read posts until enough passed: the whole table, 0.5 to 1.6 s a page on the million-post
+ * seed, a reader thread (or a connection) held all the while. Read from this window, a page
+ * may be short, even empty, and still have more: it then ends at the window's oldest post.
+ */
+export const MUTED_WORDS_WINDOW = 5_000;
+
+export type ListedPosts = {
+  rows: PostRow[];
+  /** The oldest post a windowed page read (`MUTED_WORDS_WINDOW`): the next page starts below. */
+  readTo?: string;
+};
+
+/**
  * Newest first, keyset on the time-ordered id; with a search, most relevant first, then
  * newest, paged by offset (relevance is no stable key to resume from).
  */
 export async function listPosts(
   db: Db,
   kind: DbKind,
-  viewerId: string,
+  viewer: { userId: string; mutesWords: boolean },
   filters: PostFilters,
   page: { limit: number; offset: number },
-): Promise<PostRow[]> {
+  window = MUTED_WORDS_WINDOW,
+): Promise<ListedPosts> {
+  const viewerId = viewer.userId;
   const shape = filterShape(viewerId, filters);
   const values = { viewerId, author: filters.author ?? '', tag: filters.tag ?? '' };
-  if (filters.search) return searchPosts(db, kind, shape, values, filters.search, page);
+  if (filters.search)
+    return { rows: await searchPosts(db, kind, shape, values, filters.search, page) };
 
-  return timeline(
+  const before = Boolean(filters.beforeId);
+  const beforeId = filters.beforeId ?? '';
+  // Lists of one author's posts end soon enough whatever the viewer mutes.
+  const [readTo] =
+    viewer.mutesWords && !shape.byAuthor
+      ? await windowStart(
+          db,
+          kind,
+          { tagged: shape.tagged, before },
+          {
+            tag: values.tag,
+            beforeId,
+            skip: window - 1,
+          },
+        )
+      : [];
+  const rows = await timeline(
     db,
     kind,
-    { ...shape, before: Boolean(filters.beforeId) },
+    { ...shape, before, after: Boolean(readTo) },
     {
       ...values,
-      beforeId: filters.beforeId ?? '',
+      beforeId,
+      afterId: readTo?.id ?? '',
       limit: page.limit + 1,
       offset: page.offset,
     },
   );
+  return readTo ? { rows, readTo: readTo.id } : { rows };
 }
+
+/** The `skip + 1`-th newest post before the cursor (of a tag's, with one), seen or not. */
+const windowStart = preparedQuery(
+  (
+    db,
+    shape: { tagged: boolean; before: boolean },
+    values: { tag: string; beforeId: string; skip: number },
+  ) => {
+    if (shape.tagged) {
+      let tagged = db
+        .selectFrom('post_tags')
+        .select('post_tags.post_id as id')
+        .where('post_tags.tag', '=', values.tag);
+      if (shape.before) tagged = tagged.where('post_tags.post_id', '<', values.beforeId);
+      return tagged.orderBy('post_tags.post_id', 'desc').limit(1).offset(values.skip);
+    }
+    let all = db.selectFrom('posts').select('posts.id');
+    if (shape.before) all = all.where('posts.id', '<', values.beforeId);
+    return all.orderBy('posts.id', 'desc').limit(1).offset(values.skip);
+  },
+);
 
 /**
  * The Everyone feed (and lists narrowed by both author and Following): the hottest query
@@ -151,9 +208,10 @@ export async function listPosts(
 const timeline = preparedQuery(
   (
     db,
-    shape: FilterShape & { before: boolean },
+    shape: FilterShape & { before: boolean; after: boolean },
     values: FilterValues & {
       beforeId: string;
+      afterId: string;
       limit: number;
       offset: number;
     },
@@ -163,6 +221,7 @@ const timeline = preparedQuery(
     // column lets the planner stop at a page instead of reading every post for a rare tag.
     const key = sql.ref<string>(shape.tagged ? 'post_tags.post_id' : 'posts.id');
     if (shape.before) query = query.where(key, '<', values.beforeId);
+    if (shape.after) query = query.where(key, '>=', values.afterId);
     return query.orderBy(key, 'desc').limit(values.limit).offset(values.offset);
   },
   { inlinedOnPostgres: ['limit', 'offset'] },

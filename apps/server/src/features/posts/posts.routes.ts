@@ -66,7 +66,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = request.viewer.userId;
       const input = request.body;
       return sendPostList(app, reply, viewerId, input, async () => {
-        const list = await listPostsFor(app.db, app.dbKind, viewerId, input);
+        const list = await listPostsFor(app.db, app.dbKind, request.viewer, input);
         // First pages and ranked searches (by offset) may take in any new post.
         const before = pageBefore(input);
         return {

@@ -18,6 +18,7 @@ import { type Answer, claimWithAnswer, once } from '../../db/idempotency';
 import { notify } from '../../db/notifications';
 import {
   decodeCursor,
+  encodeCursor,
   finishPage,
   finishRankedPage,
   pageOf,
@@ -45,6 +46,7 @@ import {
   holdOwnPost,
   insertNewPost,
   insertNewPostWithKey,
+  type ListedPosts,
   listPosts,
   type NewPostValues,
   newPostAsWritten,
@@ -199,36 +201,43 @@ export function pageBefore(input: ListPostsQuery): string | undefined {
 export async function listPostsFor(
   db: Db,
   kind: DbKind,
-  viewerId: string,
+  viewer: Pick<Viewer, 'userId' | 'mutesWords'>,
   input: ListPostsQuery,
 ): Promise<PostListResult> {
+  const viewerId = viewer.userId;
   const search = input.filters.search || undefined;
   const page = search ? rankedPageOf(input) : pageOf(input);
   const beforeId = pageBefore(input);
   const { author } = input.filters;
   const followingOnly = input.filters.feed === 'following';
   // The Following feed and profiles carry reposts, keyed by when each entered the list.
-  const rows: (PostRow & { feed_id?: string })[] =
+  const listed: ListedPosts & { rows: (PostRow & { feed_id?: string })[] } =
     !search && !input.filters.tag && followingOnly !== Boolean(author)
-      ? await listFeed(
-          db,
-          kind,
-          viewerId,
-          author ? { author } : { following: true },
-          beforeId,
-          page,
-        )
+      ? {
+          rows: await listFeed(
+            db,
+            kind,
+            viewerId,
+            author ? { author } : { following: true },
+            beforeId,
+            page,
+          ),
+        }
       : await listPosts(
           db,
           kind,
-          viewerId,
+          viewer,
           { author, search, followingOnly, tag: input.filters.tag, beforeId },
           page,
         );
+  const { rows, readTo } = listed;
   const { items, hasMore, nextCursor } = search
     ? finishRankedPage(rows, page)
     : finishPage(rows, page.limit, (row) => ({ id: row.feed_id ?? row.id }));
-  return { postList: await toPosts(db, items, viewerId), hasMore, nextCursor };
+  // A page read from a window that ended before it filled: more lie below the window.
+  const more =
+    !hasMore && readTo ? { hasMore: true, nextCursor: encodeCursor({ id: readTo }) } : {};
+  return { postList: await toPosts(db, items, viewerId), hasMore, nextCursor, ...more };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

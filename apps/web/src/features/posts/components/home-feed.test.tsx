@@ -30,6 +30,20 @@ describe('HomeFeed', () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 
+  it('looks further when a page is empty but not the last, before saying there are none', async () => {
+    const { calls } = stubFetch(({ body }) =>
+      (body as { cursor?: string }).cursor
+        ? ok(postPage([makePost({ content: 'Far back' })]))
+        : ok(postPage([], 'below-the-window')),
+    );
+    const { user } = renderWithProviders(<HomeFeed />);
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Far back')).toBeInTheDocument();
+    expect(screen.queryByText('No posts available')).not.toBeInTheDocument();
+    expect(calls[1]?.body).toMatchObject({ cursor: 'below-the-window' });
+  });
+
   it("shows the seed's empty and error texts", async () => {
     stubFetch(() => ok(postPage([])));
     const first = renderWithProviders(<HomeFeed />);

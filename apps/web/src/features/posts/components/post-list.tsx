@@ -43,7 +43,9 @@ export function PostList({
     .flatMap((page) => page.postList)
     .filter((post) => !seen.has(post._id) && seen.add(post._id));
 
-  if (posts.length === 0) return empty;
+  // A page may hold nothing and still not be the last: for a viewer who mutes words the server
+  // reads a window of posts a page (PRODUCT.md's lists), so look further before saying none.
+  if (posts.length === 0 && !query.hasNextPage) return empty;
 
   return (
     <section aria-label={label}>
@@ -56,7 +58,7 @@ export function PostList({
       </div>
       {/* Until the whole page of cards is in, the list's end is not where it seems. */}
       <InfiniteScrollTrigger
-        hasNextPage={query.hasNextPage && !firstScreenOnly}
+        hasNextPage={query.hasNextPage && (!firstScreenOnly || posts.length === 0)}
         isFetchingNextPage={query.isFetchingNextPage}
         isError={query.isFetchNextPageError}
         onLoadMore={() => void query.fetchNextPage()}
