@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import type { Db } from '../src/db/database';
+import { newId } from '../src/lib/ids';
 import { jobRoundsSettled } from '../src/lib/periodic-job';
 import type { OverloadBounds } from '../src/plugins/backpressure';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
@@ -133,6 +134,27 @@ export async function createTestApp(
     return response.json().data.post._id as string;
   };
 
+  /**
+   * A named post written straight into the table, as an older schema held them: for tests of
+   * a migration, whose app (its session read included) needs the newest schema.
+   */
+  const storePost = async (who: { user: { _id: string } }, content: string) => {
+    const id = newId();
+    const at = new Date().toISOString();
+    await database.handle.db
+      .insertInto('posts')
+      .values({
+        id,
+        author_id: who.user._id,
+        content,
+        visibility: 'public',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return id;
+  };
+
   /** `who` edits a post (`PUT /post/:id`) with `changes`; the answer, refusals included. */
   const editPost = (who: Person, postId: string, changes: Record<string, unknown>) =>
     inject({
@@ -181,6 +203,7 @@ export async function createTestApp(
     signedInUser,
     signedInUsers,
     writePost,
+    storePost,
     editPost,
     settle,
     follow,

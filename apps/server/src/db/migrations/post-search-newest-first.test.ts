@@ -33,9 +33,9 @@ describe('migration 0026 on sqlite', () => {
     const ann = await t.signedInUser();
     const migrator = new Migrator({ db: t.db, provider: migrationProvider });
     expect((await migrator.migrateTo('20261127_0025_post_search_merges')).error).toBe(undefined);
-    const first = await t.writePost(ann, 'first kestrelword');
-    const edited = await t.writePost(ann, 'second kestrelword');
-    await t.writePost(ann, 'third kestrelword');
+    const first = await t.storePost(ann, 'first kestrelword');
+    const edited = await t.storePost(ann, 'second kestrelword');
+    await t.storePost(ann, 'third kestrelword');
     expect((await migrator.migrateToLatest()).error).toBe(undefined);
 
     expect(await found('kestrelword', ann)).toEqual([

@@ -31,7 +31,7 @@ describe.each(postgresKinds)('migration 0027 on %s', (kind) => {
     expect(await options()).not.toContain('gin_pending_list_limit=64');
     const ann = await t.signedInUser();
     // Entries written under the default list, then merged by the migration.
-    for (let i = 0; i < 5; i++) await t.writePost(ann, `pending heronword ${i}`);
+    for (let i = 0; i < 5; i++) await t.storePost(ann, `pending heronword ${i}`);
     expect((await migrator.migrateToLatest()).error).toBe(undefined);
     expect(await options()).toContain('gin_pending_list_limit=64');
     for (let i = 5; i < 10; i++) await t.writePost(ann, `pending heronword ${i}`);

@@ -28,6 +28,8 @@ export interface UsersTable {
   posts_count: Generated<number>;
   /** Set when a moderator took away anonymous posting; seen by nobody but the owner. */
   anonymous_revoked_at: string | null;
+  /** 1 while the account mutes any word: lists then read a window a page (migration 0029). */
+  mutes_words: Generated<number>;
   last_login_at: string | null;
   email_verified_at: string | null;
   created_at: string;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { SessionsTable } from '../../db/tables/sessions';
@@ -61,17 +60,7 @@ const activeSession = preparedQuery(
       .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_used_at'])
       // The account's row is read anyway (its status): its name costs nothing more.
       .select(['users.name', 'users.username', 'users.profile_pic', 'users.anonymous_revoked_at'])
-      // One probe of muted_words' key: lists bound their reading for those who mute words.
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('muted_words')
-              .select(sql<number>`1`.as('one'))
-              .whereRef('muted_words.user_id', '=', 'users.id'),
-          )
-          .as('mutes_words'),
-      )
+      .select('users.mutes_words')
       .where('sessions.token_hash', '=', values.tokenHash)
       .where('sessions.expires_at', '>', values.now)
       .where('users.status', '=', 'active'),

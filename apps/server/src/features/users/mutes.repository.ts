@@ -56,6 +56,7 @@ export async function insertMutedWord(
     .values({ user_id: userId, word, pattern, created_at: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  await db.updateTable('users').set({ mutes_words: 1 }).where('id', '=', userId).execute();
 }
 
 export async function deleteMutedWord(db: Db, userId: string, pattern: string) {
@@ -63,5 +64,26 @@ export async function deleteMutedWord(db: Db, userId: string, pattern: string) {
     .deleteFrom('muted_words')
     .where('user_id', '=', userId)
     .where('pattern', '=', pattern)
+    .execute();
+  // A hint for how much lists read, never for what they show: a race that leaves it stale
+  // costs a page's speed, not its posts.
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      mutes_words: eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('muted_words')
+              .select('user_id')
+              .where('muted_words.user_id', '=', userId),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    }))
+    .where('id', '=', userId)
     .execute();
 }
