@@ -12,7 +12,7 @@ import {
 } from '../../db/visibility';
 import { lowestIdAt, momentOfId } from '../../lib/ids';
 import type { PostRow, RepostColumns } from '../../views/post.view';
-import { selectVisiblePosts } from './posts.repository';
+import { type ListedPosts, MUTED_WORDS_WINDOW, selectVisiblePosts } from './posts.repository';
 
 /**
  * Lists made of what some people wrote and reposted (PRODUCT.md §7): the Following feed
@@ -66,11 +66,12 @@ export const FOLLOWING_EXTRA_READS = 3;
 export async function listFeed(
   db: Db,
   kind: Parameters<typeof feedPage>[1],
-  viewerId: string,
+  viewer: { userId: string; mutesWords: boolean },
   source: { following: true } | { author: string },
   beforeId: string | undefined,
   page: { limit: number; offset: number },
-): Promise<FeedRow[]> {
+): Promise<ListedPosts & { rows: FeedRow[] }> {
+  const viewerId = viewer.userId;
   const following = 'following' in source;
   const author = following ? '' : source.author;
   const wanted = page.limit + 1 + page.offset;
@@ -97,11 +98,26 @@ export async function listFeed(
   // person's entries, few enough under its cut that a window would only add a query.
   if (following) {
     const rows = await withinWindows(db, kind, shape, values);
-    if (rows) return rows;
+    if (rows) return { rows };
   }
-  return feedPage(db, kind, { ...shape, after: false, cut: true, reach: false }, values) as Promise<
-    FeedRow[]
-  >;
+  // Muted words may hide nearly every entry, and the cut then counted each person's down to
+  // their oldest: for whoever mutes one, the page reads the people's newest
+  // MUTED_WORDS_WINDOW entries at most, as the Everyone feed does its posts.
+  const [readTo] = viewer.mutesWords
+    ? await pageReach(
+        db,
+        kind,
+        { ...shape, after: false, cut: false, reach: false },
+        { ...values, skip: MUTED_WORDS_WINDOW - 1 },
+      )
+    : [];
+  const rows = (await feedPage(
+    db,
+    kind,
+    { ...shape, after: Boolean(readTo), cut: true, reach: false },
+    { ...values, afterId: readTo?.id ?? '' },
+  )) as FeedRow[];
+  return readTo ? { rows, readTo: readTo.id } : { rows };
 }
 
 /**

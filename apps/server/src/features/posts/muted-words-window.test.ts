@@ -7,10 +7,12 @@ import { MUTED_WORDS_WINDOW } from './posts.repository';
 type Person = Awaited<ReturnType<TestApp['signedInUser']>>;
 type Page = { postList: { content: string }[]; hasMore: boolean; nextCursor: string | null };
 
-// A muted word may hide nearly every post; for whoever mutes one, the Everyone feed and a
-// tag's list read at most MUTED_WORDS_WINDOW posts a page, and a short page says there is more.
+// A muted word may hide nearly every post; for whoever mutes one, the Everyone feed, a tag's
+// list, the Following feed and a profile read at most MUTED_WORDS_WINDOW posts (or entries) a
+// page, and a short page says there is more.
 describe.each(testDatabaseKinds)('a list read through a window for muted words on %s', (kind) => {
   let t: TestApp;
+  let author: Person;
   // Oldest first: two readable posts, one far back and one within the newest window.
   const total = MUTED_WORDS_WINDOW + 10;
   const farBack = 3;
@@ -39,7 +41,7 @@ describe.each(testDatabaseKinds)('a list read through a window for muted words o
 
   beforeAll(async () => {
     t = await createTestApp(kind, { listCacheBytes: 0 });
-    const author = await t.signedInUser();
+    author = await t.signedInUser();
     const start = Date.now() - 24 * 60 * 60 * 1000;
     const rows = Array.from({ length: total }, (_, i) => ({
       id: idAt(start + i * 1000),
@@ -70,12 +72,21 @@ describe.each(testDatabaseKinds)('a list read through a window for muted words o
   });
 
   it.each([
-    ['Everyone feed', {}],
-    ['tag', { tag: 'windowed' }],
+    ['Everyone feed', () => ({})],
+    ['tag', () => ({ tag: 'windowed' })],
+    ['Following feed', () => ({ feed: 'following' })],
+    ['profile', () => ({ author: author.user._id })],
   ])(
     'ends a short %s page at the window and goes on below it, missing nothing',
-    async (_, filters) => {
+    async (_, filtersOf) => {
+      const filters = filtersOf();
       const me = await t.signedInUser();
+      await t.inject({
+        method: 'POST',
+        url: '/api/v1/user/follow',
+        headers: me.headers,
+        payload: { userId: author.user._id },
+      });
       await t.inject({
         method: 'POST',
         url: '/api/v1/user/muted-words',

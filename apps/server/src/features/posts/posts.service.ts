@@ -213,16 +213,7 @@ export async function listPostsFor(
   // The Following feed and profiles carry reposts, keyed by when each entered the list.
   const listed: ListedPosts & { rows: (PostRow & { feed_id?: string })[] } =
     !search && !input.filters.tag && followingOnly !== Boolean(author)
-      ? {
-          rows: await listFeed(
-            db,
-            kind,
-            viewerId,
-            author ? { author } : { following: true },
-            beforeId,
-            page,
-          ),
-        }
+      ? await listFeed(db, kind, viewer, author ? { author } : { following: true }, beforeId, page)
       : await listPosts(
           db,
           kind,
