@@ -134,7 +134,7 @@ const peoplePage = preparedQuery(
     if (shape.before) query = query.where('users.id', '<', values.beforeId);
     return query.orderBy('users.id', 'desc').limit(values.limit).offset(values.offset);
   },
-  { inlinedOnPostgres: ['limit', 'offset'] },
+  { inlinedOnPostgres: ['limit', 'offset'], plannedPerRunOnPostgres: (shape) => shape.named },
 );
 
 /**
@@ -162,6 +162,9 @@ export async function countPeople(
 
 type CountValues = NameValues & { viewerId: string };
 
+/** A search's plan hangs on its text (prepared-query.ts). */
+const searchesPlannedPerRun = { plannedPerRunOnPostgres: (shape: NameShape) => shape.named };
+
 const activePeople = preparedQuery((db, shape: NameShape, values: CountValues) => {
   if (shape.indexed) return db.selectNoFrom(indexedMatches(values.phrase).as('n'));
   return shape.named
@@ -174,7 +177,7 @@ const activePeople = preparedQuery((db, shape: NameShape, values: CountValues) =
         values,
       )
     : db.selectFrom('people_counts').select('total as n').where('status', '=', 'active');
-});
+}, searchesPlannedPerRun);
 
 const excludedPeople = preparedQuery((db, shape: NameShape, values: CountValues) =>
   whereNamed(
