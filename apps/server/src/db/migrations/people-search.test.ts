@@ -73,6 +73,11 @@ describe.each(testDatabaseKinds)('migration 0028 on %s', (kind) => {
           ]
         : ['users_name_trgm', 'users_username_key_trgm'],
     );
+    if (kind !== 'sqlite') {
+      const { rows } = await sql<{ options: string[] | null }>`
+        select reloptions as options from pg_class where relname like 'users_%_trgm'`.execute(t.db);
+      expect(rows.map((row) => row.options)).toEqual([['fastupdate=off'], ['fastupdate=off']]);
+    }
     await integrityCheck();
     expect(await found(viewer, 'wrenfield')).toEqual(before);
     expect(await found(viewer, 'D_TW')).toEqual({ names: ['Early Wrenfield Two'], total: 1 });
