@@ -54,13 +54,15 @@ export type NameValues = {
   walked: number;
 };
 
-/** Whether the text typed has the three letters a trigram needs. */
-export function isIndexable(search: string | undefined): boolean {
-  return [...(search?.toLowerCase() ?? '')].length >= 3;
-}
+/**
+ * The text searched for, lower case, without NUL characters: FTS5 takes one for the end of
+ * its query and refuses the phrase, PostgreSQL refuses any in text, and no name holds one
+ * there.
+ */
+const searched = (search: string | undefined) => (search ?? '').toLowerCase().replaceAll('\0', '');
 
 export function nameValues(search: string | undefined, walked: number): NameValues {
-  const text = search?.toLowerCase() ?? '';
+  const text = searched(search);
   return {
     pattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     phrase: `"${text.replaceAll('"', '""')}"`,
@@ -103,7 +105,9 @@ export const atLeastMatches = (phrase: string, many: number) =>
 
 /** How a search of `search` reads on `kind`, before SQLite's count of its matches is known. */
 export function nameShape(kind: DbKind, search: string | undefined): NameShape {
-  const named = Boolean(search);
-  const short = named && !isIndexable(search);
+  const text = searched(search);
+  const named = text !== '';
+  // Three letters make a trigram; shorter text has none to look up.
+  const short = named && [...text].length < 3;
   return { named, short, indexed: kind === 'sqlite' && named && !short };
 }
