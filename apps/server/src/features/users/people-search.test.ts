@@ -133,6 +133,14 @@ describe.each(testDatabaseKinds)('people search on %s', (kind) => {
       .execute();
     expect(await search(tag)).toEqual({ ids: idsOf(stays), total: 1 });
     expect(await search(`Leaver ${tag}`)).toEqual({ ids: [], total: 0 });
+    // Renamed while suspended, then restored: found by the name it has now.
+    const setSuspended = (changes: { name?: string; status?: string }) =>
+      t.db.updateTable('users').set(changes).where('id', '=', suspended.user._id).execute();
+    await setSuspended({ name: `Renamed ${tag}` });
+    expect((await search(`Renamed ${tag}`)).total).toBe(0);
+    await setSuspended({ status: 'active' });
+    expect(await search(tag)).toEqual({ ids: idsOf(suspended, stays), total: 2 });
+    expect(await search(`Suspended ${tag}`)).toEqual({ ids: [], total: 0 });
   });
 
   it('leaves out the viewer and anyone a block stands between, either way', async () => {
