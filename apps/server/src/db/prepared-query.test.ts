@@ -101,6 +101,37 @@ describe.each(testDatabaseKinds)('preparedQuery on %s', (kind) => {
     },
   );
 
+  it.runIf(kind === 'postgres')(
+    'leaves the shapes planned per run unnamed on PostgreSQL',
+    async () => {
+      const { handle, drop } = await createTestDatabase(kind);
+      const { db } = handle;
+      try {
+        const count = preparedQuery(
+          (database, shape: { named: boolean }, values: { min: number; pattern: string }) => {
+            const query = database
+              .selectFrom('users')
+              .select(sql<number>`count(*)`.as('n'))
+              .where(sql<boolean>`length(name) >= ${values.min}`);
+            return shape.named ? query.where('name', 'like', values.pattern) : query;
+          },
+          { plannedPerRunOnPostgres: (shape) => shape.named },
+        );
+        const held = await db.transaction().execute(async (trx) => {
+          for (const named of [true, false, true]) {
+            const rows = await count(trx, handle.kind, { named }, { min: 0, pattern: '%a%' });
+            expect(rows).toEqual([{ n: '0' }]);
+          }
+          return heldStatements(trx, /^.*where /);
+        });
+        expect(held).toEqual(['length(name) >= $1']);
+      } finally {
+        await db.destroy();
+        await drop();
+      }
+    },
+  );
+
   it('writes a small page limit into the SQL on PostgreSQL, and binds a larger one', () =>
     withPeople(kind, async (db, dbKind) => {
       const page = preparedQuery(

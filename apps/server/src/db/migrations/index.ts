@@ -26,6 +26,7 @@ import * as expiryIndexes from './20261126_0024_expiry_indexes';
 import * as postSearchMerges from './20261127_0025_post_search_merges';
 import * as postSearchNewestFirst from './20261127_0026_post_search_newest_first';
 import * as postSearchPendingList from './20261127_0027_post_search_pending_list';
+import * as peopleSearch from './20261128_0028_people_search';
 import * as mutesWordsFlag from './20261128_0029_mutes_words_flag';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0025_post_search_merges': postSearchMerges,
   '20261127_0026_post_search_newest_first': postSearchNewestFirst,
   '20261127_0027_post_search_pending_list': postSearchPendingList,
+  '20261128_0028_people_search': peopleSearch,
   '20261128_0029_mutes_words_flag': mutesWordsFlag,
 };
 

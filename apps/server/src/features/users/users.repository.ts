@@ -1,5 +1,16 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
+import {
+  atLeastMatches,
+  indexedMatches,
+  type NameShape,
+  type NameValues,
+  nameConditions,
+  nameShape,
+  nameValues,
+  type PeopleSearchBounds,
+  peopleSearchBounds,
+} from '../../db/people-search';
 import { preparedQuery } from '../../db/prepared-query';
 import { blockedEitherWay, idsBlockedEitherWay } from '../../db/visibility';
 import { type RelationFlags, type UserProfileRow, userColumns } from '../../views/user.view';
@@ -58,28 +69,23 @@ const profileFor = preparedQuery(
 );
 
 /** The People list: everyone active but the viewer and anyone a block stands between. */
-function selectPeople(db: Db, viewerId: string, named: string | undefined) {
+function selectPeople(db: Db, viewerId: string, shape: NameShape, named: NameValues) {
   return whereNamed(
     selectUsersFor(db, viewerId)
       .where('users.id', '!=', viewerId)
       .where((eb) => eb.not(blockedEitherWay(eb, viewerId, 'users.id'))),
+    shape,
     named,
   );
 }
 
-/** A search of names as a LIKE pattern: what was typed, lower case, its wildcards escaped. */
-const namePattern = (search: string | undefined) =>
-  search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-
-/** Narrows a query of users to those whose name or username matches `pattern`. */
+/** Narrows a query of users to those whose name or username holds the text searched. */
 function whereNamed<Q extends { where: (condition: RawBuilder<boolean>) => Q }>(
   query: Q,
-  pattern: string | undefined,
+  shape: NameShape,
+  values: NameValues,
 ): Q {
-  if (pattern === undefined) return query;
-  return query.where(
-    sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or users.username_key like ${pattern} escape '\\')`,
-  );
+  return nameConditions(shape, values).reduce((narrowed, where) => narrowed.where(where), query);
 }
 
 export async function listPeople(
@@ -88,73 +94,100 @@ export async function listPeople(
   search: string | undefined,
   beforeId: string | undefined,
   page: { limit: number; offset: number },
+  bounds: PeopleSearchBounds = peopleSearchBounds,
 ): Promise<UserRowFor[]> {
-  const shape = { named: Boolean(search), before: Boolean(beforeId) };
-  return peoplePage(db, kindOf(db), shape, {
+  const kind = kindOf(db);
+  const named = nameValues(search, bounds.shortSearchWalked);
+  const shape = { ...nameShape(kind, search), before: Boolean(beforeId) };
+  if (shape.indexed) {
+    // Many matches: walking the accounts newest first fills the page soonest.
+    const [probe] = await manyMatch(
+      db,
+      kind,
+      {},
+      { phrase: named.phrase, many: bounds.manyMatches },
+    );
+    if (Number(probe?.n ?? 0) >= bounds.manyMatches) shape.indexed = false;
+  }
+  return peoplePage(db, kind, shape, {
     viewerId,
-    pattern: namePattern(search) ?? '',
+    ...named,
     beforeId: beforeId ?? '',
     limit: page.limit + 1,
     offset: page.offset,
   });
 }
 
+const manyMatch = preparedQuery(
+  (db, _shape: Record<string, never>, values: { phrase: string; many: number }) =>
+    db.selectNoFrom(atLeastMatches(values.phrase, values.many).as('n')),
+);
+
 // Every People page: its SQL is built once per shape.
 const peoplePage = preparedQuery(
   (
     db,
-    shape: { named: boolean; before: boolean },
-    values: { viewerId: string; pattern: string; beforeId: string; limit: number; offset: number },
+    shape: NameShape & { before: boolean },
+    values: NameValues & { viewerId: string; beforeId: string; limit: number; offset: number },
   ) => {
-    let query = selectPeople(db, values.viewerId, shape.named ? values.pattern : undefined);
+    let query = selectPeople(db, values.viewerId, shape, values);
     if (shape.before) query = query.where('users.id', '<', values.beforeId);
     return query.orderBy('users.id', 'desc').limit(values.limit).offset(values.offset);
   },
-  { inlinedOnPostgres: ['limit', 'offset'] },
+  { inlinedOnPostgres: ['limit', 'offset'], plannedPerRunOnPostgres: (shape) => shape.named },
 );
 
 /**
  * How many people the People list holds, as everyone active less the viewer and those a
  * block stands between: the few blocks are counted, not every account checked against them.
- * Without a search, everyone active is one row kept by triggers (migration 0013).
+ * Without a search, everyone active is one row kept by triggers (migration 0013); with one
+ * on SQLite, the matches are counted in the search index alone (db/people-search.ts).
  */
 export async function countPeople(
   db: Db,
   viewerId: string,
   search: string | undefined,
+  bounds: Pick<PeopleSearchBounds, 'shortSearchWalked'> = peopleSearchBounds,
 ): Promise<number> {
-  const shape = { named: Boolean(search) };
-  const values = { viewerId, pattern: namePattern(search) ?? '' };
+  const kind = kindOf(db);
+  const shape = nameShape(kind, search);
+  const values = { viewerId, ...nameValues(search, bounds.shortSearchWalked) };
   const [[all], [less]] = await Promise.all([
-    activePeople(db, kindOf(db), shape, values),
-    excludedPeople(db, kindOf(db), shape, values),
+    activePeople(db, kind, shape, values),
+    // The few excluded are each checked by the LIKE: the index would read every match.
+    excludedPeople(db, kind, { ...shape, indexed: false }, values),
   ]);
   return Number(all?.n ?? 0) - Number(less?.n ?? 0);
 }
 
-type CountShape = { named: boolean };
-type CountValues = { viewerId: string; pattern: string };
+type CountValues = NameValues & { viewerId: string };
 
-const activePeople = preparedQuery((db, shape: CountShape, values: CountValues) =>
-  shape.named
+/** A search's plan hangs on its text (prepared-query.ts). */
+const searchesPlannedPerRun = { plannedPerRunOnPostgres: (shape: NameShape) => shape.named };
+
+const activePeople = preparedQuery((db, shape: NameShape, values: CountValues) => {
+  if (shape.indexed) return db.selectNoFrom(indexedMatches(values.phrase).as('n'));
+  return shape.named
     ? whereNamed(
         db
           .selectFrom('users')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where('users.status', '=', 'active'),
-        values.pattern,
+        shape,
+        values,
       )
-    : db.selectFrom('people_counts').select('total as n').where('status', '=', 'active'),
-);
+    : db.selectFrom('people_counts').select('total as n').where('status', '=', 'active');
+}, searchesPlannedPerRun);
 
-const excludedPeople = preparedQuery((db, shape: CountShape, values: CountValues) =>
+const excludedPeople = preparedQuery((db, shape: NameShape, values: CountValues) =>
   whereNamed(
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('users.status', '=', 'active')
       .where('users.id', 'in', idsBlockedEitherWay(values.viewerId, { withViewer: true })),
-    shape.named ? values.pattern : undefined,
+    shape,
+    values,
   ),
 );
 

@@ -1,0 +1,113 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { DbKind } from './database';
+
+/**
+ * People search by name or username, both dialects side by side. What was typed is matched
+ * as a substring, case aside, by `lower(users.name) like '%text%' or users.username_key like
+ * '%text%'` on both databases; the indexes of migration 0028 find the accounts to check.
+ * The text only ever travels as a bound parameter; for FTS5 it is also quoted as a phrase,
+ * so operators typed by a person (AND, NEAR, *, quotes, parentheses) are searched for as
+ * text, never obeyed.
+ */
+
+/**
+ * How many of the newest accounts, by id, a search of fewer than three letters looks
+ * through. No trigram holds one or two letters, so such a search reads every account in
+ * reach, twice (its page and its count): all 100,000 of the seed took 100-220 ms a search
+ * on either database, holding one of SQLite's two readers or a PostgreSQL connection
+ * meanwhile. A window of the newest, as post search keeps (SHORT_WORDS_WALKED), rather than
+ * matching only names that start with the text: that would find other people than the
+ * same text one letter longer does, where the window only finds fewer of them.
+ */
+export const SHORT_SEARCH_WALKED = 10_000;
+
+/**
+ * SQLite: from how many matches on a People page walks the accounts newest first, checking
+ * each, rather than reading every match from the index and sorting them. A page of 20 out
+ * of 2,000 matches among 100,000 accounts walks about 1,000 of them, as long as the
+ * matches are spread over time; reading and sorting 2,000 matches takes about as long, and
+ * a text in every name (the seed's 'son') took 84 ms that way, about 2 walked. Whether a
+ * search has that many is read from the index, stopping at the 2,000th (under 1 ms).
+ */
+export const MANY_MATCHES = 2_000;
+
+/** What a search may read: the tests shrink both to see each path taken. */
+export type PeopleSearchBounds = { shortSearchWalked: number; manyMatches: number };
+export const peopleSearchBounds: PeopleSearchBounds = {
+  shortSearchWalked: SHORT_SEARCH_WALKED,
+  manyMatches: MANY_MATCHES,
+};
+
+/**
+ * How a query of users is narrowed by name, as a prepared query's shape: not at all; in a
+ * window of the newest accounts (`short`); or, on SQLite, to the matches the FTS5 index
+ * holds (`indexed`). Otherwise the LIKE alone, which on PostgreSQL is served by pg_trgm.
+ */
+export type NameShape = { named: boolean; short: boolean; indexed: boolean };
+
+export type NameValues = {
+  /** The LIKE pattern every match meets: the text, lower case, its wildcards escaped. */
+  pattern: string;
+  /** The same text as one quoted FTS5 phrase. */
+  phrase: string;
+  /** How many accounts a short search looks through. */
+  walked: number;
+};
+
+/**
+ * The text searched for, lower case, without NUL characters: FTS5 takes one for the end of
+ * its query and refuses the phrase, PostgreSQL refuses any in text, and no name holds one
+ * there.
+ */
+const searched = (search: string | undefined) => (search ?? '').toLowerCase().replaceAll('\0', '');
+
+export function nameValues(search: string | undefined, walked: number): NameValues {
+  const text = searched(search);
+  return {
+    pattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    phrase: `"${text.replaceAll('"', '""')}"`,
+    walked,
+  };
+}
+
+/** The conditions on `users` for a search of this shape. */
+export function nameConditions(shape: NameShape, values: NameValues): RawBuilder<boolean>[] {
+  if (!shape.named) return [];
+  const like = sql<boolean>`(lower(users.name) like ${values.pattern} escape '\\' or users.username_key like ${values.pattern} escape '\\')`;
+  if (shape.short) {
+    // The newest accounts only, by a range of the key the list walks anyway.
+    return [
+      like,
+      sql<boolean>`users.id >= coalesce((select id from users order by id desc limit 1 offset ${values.walked} - 1), '')`,
+    ];
+  }
+  if (!shape.indexed) return [like];
+  // As ids, not rowids: SQLite then reads the matches' ids from the index in order and
+  // stops once the page is full. Given rowids, it walked every active account instead and
+  // looked each up among the matches (15-19 ms for a rare name, against 0.6-1.6).
+  return [
+    like,
+    sql<boolean>`users.id in (select matched.id from users_fts cross join users matched on matched.rowid = users_fts.rowid where users_fts match ${values.phrase})`,
+  ];
+}
+
+/**
+ * SQLite: the active accounts that match, counted in the index alone. It holds what the
+ * LIKE reads, `lower(name)` and `username_key`, with case kept, so a phrase matches the
+ * same accounts; only active ones are in it (migration 0028).
+ */
+export const indexedMatches = (phrase: string) =>
+  sql<number>`(select count(*) from users_fts where users_fts match ${phrase})`;
+
+/** SQLite: whether at least `many` active accounts match, reading no more of them. */
+export const atLeastMatches = (phrase: string, many: number) =>
+  sql<number>`(select count(*) from (select 1 from users_fts where users_fts match ${phrase} limit ${many}))`;
+
+/** How a search of `search` reads on `kind`, before SQLite's count of its matches is known. */
+export function nameShape(kind: DbKind, search: string | undefined): NameShape {
+  const text = searched(search);
+  const named = text !== '';
+  // Three letters make a trigram; shorter text has none to look up.
+  const short = named && [...text].length < 3;
+  return { named, short, indexed: kind === 'sqlite' && named && !short };
+}
