@@ -104,8 +104,8 @@ export async function listPeople(
     const [probe] = await manyMatch(
       db,
       kind,
-      {},
-      { phrase: named.phrase, many: bounds.manyMatches },
+      { fts: shape.fts },
+      { ...named, many: bounds.manyMatches },
     );
     if (Number(probe?.n ?? 0) >= bounds.manyMatches) shape.indexed = false;
   }
@@ -119,8 +119,10 @@ export async function listPeople(
 }
 
 const manyMatch = preparedQuery(
-  (db, _shape: Record<string, never>, values: { phrase: string; many: number }) =>
-    db.selectNoFrom(atLeastMatches(values.phrase, values.many).as('n')),
+  (db, shape: { fts: boolean }, values: NameValues & { many: number }) =>
+    db.selectNoFrom(atLeastMatches(shape.fts, values, values.many).as('n')),
+  // Whether the trigram indexes or a walk finds them soonest hangs on the text.
+  { plannedPerRunOnPostgres: () => true },
 );
 
 // Every People page: its SQL is built once per shape.
@@ -153,7 +155,9 @@ export async function countPeople(
   const shape = nameShape(kind, search);
   const values = { viewerId, ...nameValues(search, bounds.shortSearchWalked) };
   const [[all], [less]] = await Promise.all([
-    activePeople(db, kind, shape, values),
+    // SQLite counts in its FTS5 index alone; PostgreSQL's count reads its trigram indexes
+    // from the LIKE itself, planned for the text, as a list of matches would not help.
+    activePeople(db, kind, shape.fts ? shape : { ...shape, indexed: false }, values),
     // The few excluded are each checked by the LIKE: the index would read every match.
     excludedPeople(db, kind, { ...shape, indexed: false }, values),
   ]);
@@ -166,7 +170,7 @@ type CountValues = NameValues & { viewerId: string };
 const searchesPlannedPerRun = { plannedPerRunOnPostgres: (shape: NameShape) => shape.named };
 
 const activePeople = preparedQuery((db, shape: NameShape, values: CountValues) => {
-  if (shape.indexed) return db.selectNoFrom(indexedMatches(values.phrase).as('n'));
+  if (shape.indexed && shape.fts) return db.selectNoFrom(indexedMatches(values.phrase).as('n'));
   return shape.named
     ? whereNamed(
         db
