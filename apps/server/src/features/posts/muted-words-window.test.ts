@@ -81,18 +81,8 @@ describe.each(testDatabaseKinds)('a list read through a window for muted words o
     async (_, filtersOf) => {
       const filters = filtersOf();
       const me = await t.signedInUser();
-      await t.inject({
-        method: 'POST',
-        url: '/api/v1/user/follow',
-        headers: me.headers,
-        payload: { userId: author.user._id },
-      });
-      await t.inject({
-        method: 'POST',
-        url: '/api/v1/user/muted-words',
-        headers: me.headers,
-        payload: { word: 'ZZ' },
-      });
+      await t.follow(me, author.user._id);
+      await t.muteWord(me, 'ZZ');
 
       const pages = await walk(me, filters);
       // The newest window holds one readable post: the page shows it and says there is more,
@@ -116,12 +106,7 @@ describe.each(testDatabaseKinds)('a list read through a window for muted words o
 
   it('leaves pages full where the window holds enough', async () => {
     const me = await t.signedInUser();
-    await t.inject({
-      method: 'POST',
-      url: '/api/v1/user/muted-words',
-      headers: me.headers,
-      payload: { word: 'plain' },
-    });
+    await t.muteWord(me, 'plain');
     const first = await page(me, {});
     expect(first.contents).toEqual([`zz ${total - 1}`, `zz ${total - 2}`]);
     const second = await page(me, {}, first.nextCursor ?? undefined);
