@@ -40,8 +40,9 @@ export const peopleSearchBounds: PeopleSearchBounds = {
 
 /**
  * How a query of users is narrowed by name, as a prepared query's shape: not at all; in a
- * window of the newest accounts (`short`); or, on SQLite, to the matches the FTS5 index
- * holds (`indexed`). Otherwise the LIKE alone, which on PostgreSQL is served by pg_trgm.
+ * window of the newest accounts (`short`); to the matches an index holds, read first
+ * (`indexed`: SQLite's FTS5 table, or an array PostgreSQL's trigram indexes fill); otherwise
+ * by the LIKE alone, walking the accounts newest first.
  */
 export type NameShape = {
   named: boolean;
@@ -77,11 +78,11 @@ export function nameValues(search: string | undefined, walked: number): NameValu
   };
 }
 
-/** The conditions on `users` for a search of this shape. */
 /** The LIKE of a search on the users row named `alias`. */
 const likeOn = (alias: string, values: NameValues) =>
   sql<boolean>`(lower(${sql.ref(`${alias}.name`)}) like ${values.pattern} escape '\\' or ${sql.ref(`${alias}.username_key`)} like ${values.pattern} escape '\\')`;
 
+/** The conditions on `users` for a search of this shape. */
 export function nameConditions(shape: NameShape, values: NameValues): RawBuilder<boolean>[] {
   if (!shape.named) return [];
   const like = likeOn('users', values);

@@ -12,7 +12,7 @@ import {
 } from '../../db/visibility';
 import { lowestIdAt, momentOfId } from '../../lib/ids';
 import type { PostRow, RepostColumns } from '../../views/post.view';
-import { type ListedPosts, selectVisiblePosts } from './posts.repository';
+import { type ListedPosts, selectVisiblePosts, windowFloor } from './posts.repository';
 
 /**
  * Lists made of what some people wrote and reposted (PRODUCT.md §7): the Following feed
@@ -120,19 +120,20 @@ export async function listFeed(
   // Muted words may hide nearly every entry, and the cut then counted each person's down to
   // their oldest, checking each twice: for whoever mutes one, the page reads the people's
   // newest MUTED_WORDS_ENTRIES at most (all of them, when they have fewer), each checked once.
-  const [readTo] = await pageReach(
+  const [oldest] = await pageReach(
     db,
     kind,
     { ...shape, after: false, cut: false, reach: false },
     { ...values, skip: MUTED_WORDS_ENTRIES - 1 },
   );
+  const readTo = oldest && windowFloor(oldest.id);
   const rows = (await feedPage(
     db,
     kind,
     { ...shape, after: Boolean(readTo), cut: false, reach: false },
-    { ...values, afterId: readTo?.id ?? '' },
+    { ...values, afterId: readTo ?? '' },
   )) as FeedRow[];
-  return readTo ? { rows, readTo: readTo.id } : { rows };
+  return readTo ? { rows, readTo } : { rows };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   notMutedFor,
   postVisibleTo,
 } from '../../db/visibility';
+import { lowestIdAt, momentOfId } from '../../lib/ids';
 import type { PostRow } from '../../views/post.view';
 import type { ChosenPosts } from '../media';
 
@@ -126,8 +127,18 @@ export const MUTED_WORDS_WINDOW = 5_000;
 
 export type ListedPosts = {
   rows: PostRow[];
-  /** The oldest post a windowed page read (`MUTED_WORDS_WINDOW`): the next page starts below. */
+  /** Where a windowed page's reading stopped (`windowFloor`): the next page starts below. */
   readTo?: string;
+};
+
+/**
+ * Where a window that reaches back to `oldest` starts: the lowest id of its millisecond. The
+ * window's end becomes the next page's cursor, which the viewer holds, and `oldest` may be a
+ * post they may not see; the millisecond's floor is nobody's id.
+ */
+export const windowFloor = (oldest: string) => {
+  const moment = momentOfId(oldest);
+  return moment === undefined ? oldest : lowestIdAt(moment);
 };
 
 /**
@@ -140,7 +151,6 @@ export async function listPosts(
   viewer: { userId: string; mutesWords: boolean },
   filters: PostFilters,
   page: { limit: number; offset: number },
-  window = MUTED_WORDS_WINDOW,
 ): Promise<ListedPosts> {
   const viewerId = viewer.userId;
   const shape = filterShape(viewerId, filters);
@@ -151,7 +161,7 @@ export async function listPosts(
   const before = Boolean(filters.beforeId);
   const beforeId = filters.beforeId ?? '';
   // Lists of one author's posts end soon enough whatever the viewer mutes.
-  const [readTo] =
+  const [oldest] =
     viewer.mutesWords && !shape.byAuthor
       ? await windowStart(
           db,
@@ -160,10 +170,11 @@ export async function listPosts(
           {
             tag: values.tag,
             beforeId,
-            skip: window - 1,
+            skip: MUTED_WORDS_WINDOW - 1,
           },
         )
       : [];
+  const readTo = oldest && windowFloor(oldest.id);
   const rows = await timeline(
     db,
     kind,
@@ -171,12 +182,12 @@ export async function listPosts(
     {
       ...values,
       beforeId,
-      afterId: readTo?.id ?? '',
+      afterId: readTo ?? '',
       limit: page.limit + 1,
       offset: page.offset,
     },
   );
-  return readTo ? { rows, readTo: readTo.id } : { rows };
+  return readTo ? { rows, readTo } : { rows };
 }
 
 /** The `skip + 1`-th newest post before the cursor (of a tag's, with one), seen or not. */
