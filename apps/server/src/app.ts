@@ -26,6 +26,7 @@ import { relationsRoutes } from './features/users/relations.routes';
 import { suggestionsRoutes } from './features/users/suggestions.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { answerSerializerCompiler } from './lib/answer-serializer';
+import { BackgroundWork } from './lib/background-work';
 import { backpressurePlugin, type OverloadBounds } from './plugins/backpressure';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -112,6 +113,7 @@ export async function buildApp({
   // and the fuzz tests, which build requests from each route's schemas.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('backgroundWork', new BackgroundWork());
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

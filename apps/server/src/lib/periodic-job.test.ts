@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { BackgroundWork } from './background-work';
 import { periodicJob } from './periodic-job';
 
 /** A round that ends when the test says so. */
@@ -9,9 +10,12 @@ function heldRounds() {
   return { run, finishNext: () => finishers.shift()?.() };
 }
 
+/** A bare app with what a periodic job needs of the real one. */
+const bareApp = () => Fastify().decorate('backgroundWork', new BackgroundWork());
+
 describe('a periodic job', () => {
   it('runs at start when asked, never two rounds at once, and waits for a round on close', async () => {
-    const app = Fastify();
+    const app = bareApp();
     const { run, finishNext } = heldRounds();
     periodicJob(app, { name: 'test job', everyMs: 5, atStart: true, run });
     await app.ready();
@@ -33,7 +37,7 @@ describe('a periodic job', () => {
   });
 
   it('logs a failed round and tries again at the next tick', async () => {
-    const app = Fastify();
+    const app = bareApp();
     const errors = vi.spyOn(app.log, 'error');
     const run = vi.fn().mockRejectedValueOnce(new Error('disk full')).mockResolvedValue(undefined);
     periodicJob(app, { name: 'test job', everyMs: 5, run });

@@ -92,7 +92,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       schema: { tags, body: forgotPasswordSchema, response: { 200: done } },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, publicUrl, request.body.email, logError);
+      await requestPasswordReset(app.db, app.mailer, publicUrl, request.body.email, (mail) =>
+        app.backgroundWork.run(mail, logError),
+      );
       return ok(messages.resetRequested, {});
     },
   );

@@ -131,12 +131,12 @@ export async function requestPasswordReset(
   mailer: Mailer,
   publicUrl: string,
   email: string,
-  onError: (error: unknown) => void,
+  afterAnswer: (work: Promise<unknown>) => void,
 ) {
   const user = await findActiveUserByEmail(db, email.trim().toLowerCase());
   if (user)
-    void sendLink(db, mailer, user, { purpose: 'reset', path: '/reset-password', publicUrl }).catch(
-      onError,
+    afterAnswer(
+      sendLink(db, mailer, user, { purpose: 'reset', path: '/reset-password', publicUrl }),
     );
 }
 

@@ -266,6 +266,23 @@ describe.each(testDatabaseKinds)('devices, passwords, resets and verification on
     expect(mailedTokens(t.outboxDir, me.input.email, '/reset-password')).toHaveLength(1);
   });
 
+  it('keeps the mail sent after a sign-up in sight, so that it can be waited for', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        name: 'Waited For',
+        username: 'waited_for',
+        email: 'waited.for@example.com',
+        phone: '+1 555 010 0000',
+        password: 'a long and unusual passphrase',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    await t.app.backgroundWork.settled();
+    expect(mailedTokens(t.outboxDir, 'waited.for@example.com', '/verify-email')).toHaveLength(1);
+  });
+
   it('verifies the e-mail through the link mailed at sign-up', async () => {
     const me = await t.signedInUser();
     expect(

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const user = await signUp(app.db, request.body);
       request.log.info({ userId: user._id }, 'account created');
       // The verification mail goes out after the answer; a failure to send is only logged.
-      void sendVerification(app.db, app.mailer, publicUrl, user._id).catch((error: unknown) =>
+      app.backgroundWork.run(sendVerification(app.db, app.mailer, publicUrl, user._id), (error) =>
         request.log.error({ err: error }, 'could not send the verification mail'),
       );
       return reply.status(201).send(ok(messages.signedUp, { user }));
