@@ -13,6 +13,11 @@ export type Viewer = {
    * posts from them reads at most a window of candidates a request (posts.repository.ts).
    */
   mutesWords: boolean;
+  /**
+   * How many people the viewer follows, as the session read found it: the Following feed of
+   * someone who follows many looks through the newest posts first (feed.repository.ts).
+   */
+  followingCount: number;
 };
 
 export type SignedInAccount = {

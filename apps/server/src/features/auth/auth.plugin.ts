@@ -72,6 +72,7 @@ export const authPlugin = fp<{ sessionLifetime: SessionLifetime }>(
             sessionId: session.id,
             account: session.account,
             mutesWords: session.mutesWords,
+            followingCount: session.followingCount,
           };
           if (Date.parse(now) - Date.parse(session.lastUsedAt) > TOUCH_INTERVAL_MS) {
             const expiresAt = sessionExpiry(session.createdAt, now, sessionLifetime);

@@ -11,6 +11,7 @@ export type ActiveSession = {
   lastUsedAt: string;
   account: SignedInAccount;
   mutesWords: boolean;
+  followingCount: number;
 };
 
 /** How long a session lives: `idleDays` after its last use, never past `maxDays` after log-in. */
@@ -47,6 +48,7 @@ export async function findActiveSession(
         mayPostAnonymously: row.anonymous_revoked_at === null,
       },
       mutesWords: Boolean(row.mutes_words),
+      followingCount: Number(row.following_count),
     }
   );
 }
@@ -60,7 +62,7 @@ const activeSession = preparedQuery(
       .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_used_at'])
       // The account's row is read anyway (its status): its name costs nothing more.
       .select(['users.name', 'users.username', 'users.profile_pic', 'users.anonymous_revoked_at'])
-      .select('users.mutes_words')
+      .select(['users.mutes_words', 'users.following_count'])
       .where('sessions.token_hash', '=', values.tokenHash)
       .where('sessions.expires_at', '>', values.now)
       .where('users.status', '=', 'active'),

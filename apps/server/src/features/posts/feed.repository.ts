@@ -44,6 +44,12 @@ type Shape = {
   lateral: boolean;
   /** With `after`: the window starts where `reachOf` finds, not at `afterId`. */
   reach: boolean;
+  /**
+   * The entries found by walking the newest posts and reposts before the cursor, each checked
+   * for whether one of the people wrote it, rather than by each person's (`scanned`). With
+   * `reach`: within the newest `FOLLOWING_SCAN_WINDOW` posts.
+   */
+  scan: boolean;
 };
 type Values = {
   viewerId: string;
@@ -71,10 +77,25 @@ export const MUTED_WORDS_ENTRIES = 1_000;
 /** At most this many reads beyond one to find a Following page (see `withinWindows`). */
 export const FOLLOWING_EXTRA_READS = 3;
 
+/**
+ * From how many people followed the Following feed first looks for its page among everyone's
+ * newest posts and reposts (`scanned`). Found from each person's index, a page costs about
+ * 50 µs a person on the million-post SQLite seed (60 ms for 1,000 people, 250 for 5,000), a
+ * reader thread or a connection held all the while; the walk costs a check a post, and fills
+ * a page the sooner the larger the share of everyone's posts the people write. Below this
+ * the walk fell short too often to pay: among the seed's 100,000 accounts, 200 people made
+ * their page 21 ms through their indexes and 41 through a walk that fell short, 500 people
+ * 35-43 and 28-30, 1,000 people 60 and 22-27 (README, twenty-sixth step).
+ */
+export const FOLLOWING_SCAN_FROM = 500;
+
+/** How many of everyone's newest posts before the cursor that walk looks through at most. */
+export const FOLLOWING_SCAN_WINDOW = 5_000;
+
 export async function listFeed(
   db: Db,
   kind: Parameters<typeof feedPage>[1],
-  viewer: { userId: string; mutesWords: boolean },
+  viewer: { userId: string; mutesWords: boolean; followingCount: number },
   source: { following: true } | { author: string },
   beforeId: string | undefined,
   page: { limit: number; offset: number },
@@ -99,7 +120,12 @@ export async function listFeed(
     ownProfile: author === viewerId,
     before: Boolean(beforeId),
     lateral: kind === 'postgres',
+    scan: false,
   };
+  if (following && viewer.followingCount >= FOLLOWING_SCAN_FROM) {
+    const rows = await scanned(db, kind, shape, values);
+    if (rows) return { rows };
+  }
   // Entries within a window before the cursor are each person's newest ones, so a window
   // that holds a whole page gives the very page the whole list would, while sparing the
   // checks of every older candidate the cut would otherwise weigh. A profile is one
@@ -134,6 +160,29 @@ export async function listFeed(
     { ...values, afterId: readTo ?? '' },
   )) as FeedRow[];
   return readTo ? { rows, readTo } : { rows };
+}
+
+/**
+ * A Following page from everyone's newest `FOLLOWING_SCAN_WINDOW` posts before the cursor
+ * and the reposts made meanwhile, each checked for whether one of the people wrote or shared
+ * it: for a viewer who follows many, whose page fills long before the window ends. A page
+ * that fills holds the very entries the whole list would (every entry outside the window is
+ * older than every one inside); a short one is no page (undefined), as the window may end
+ * before the people's older entries, so it is read as for anyone.
+ */
+async function scanned(
+  db: Db,
+  kind: Parameters<typeof feedPage>[1],
+  shape: Omit<Shape, 'after' | 'cut' | 'reach'>,
+  values: Values,
+) {
+  const rows = await feedPage(
+    db,
+    kind,
+    { ...shape, after: true, cut: false, reach: true, lateral: false, scan: true },
+    values,
+  );
+  return rows.length === values.limit ? (rows as FeedRow[]) : undefined;
 }
 
 /**
@@ -244,13 +293,12 @@ const feedPage = preparedQuery(
       .limit(values.limit)
       .offset(values.offset);
     // The probe, once for both kinds of entry: a common table is computed once.
+    const reach = shape.scan
+      ? newestPostsReach(db, shape, values)
+      : reachOf(db, { ...shape, after: false, reach: false }, values);
     const from = shape.reach
       ? db.with('reach', (creator) =>
-          creator.selectNoFrom(
-            sql<string>`coalesce((${reachOf(db, { ...shape, after: false, reach: false }, values)}), '')`.as(
-              'id',
-            ),
-          ),
+          creator.selectNoFrom(sql<string>`coalesce((${reach}), '')`.as('id')),
         )
       : db;
     return selectVisiblePosts(from as QueryCreator<Database>, values.viewerId)
@@ -268,6 +316,16 @@ const feedPage = preparedQuery(
   },
   { inlinedOnPostgres: ['limit', 'offset', 'skip'] },
 );
+
+/** The `FOLLOWING_SCAN_WINDOW`-th newest post before the cursor, anyone's, of any kind. */
+function newestPostsReach(db: Db, shape: Shape, values: Values) {
+  let newest = db.selectFrom('posts').select('posts.id');
+  if (shape.before) newest = newest.where('posts.id', '<', values.beforeId);
+  return newest
+    .orderBy('posts.id', 'desc')
+    .limit(1)
+    .offset(sql.lit(FOLLOWING_SCAN_WINDOW - 1));
+}
 
 /**
  * The people whose writing and reposts make the list: for the Following feed those followed
@@ -337,6 +395,15 @@ function isActor(shape: Shape, values: Values, column: string) {
  * would end a page early and skip posts on the next.
  */
 function entriesOf(db: Db, shape: Shape, values: Values, kind: 'posts' | 'reposts') {
+  if (shape.scan) {
+    // Each kind's newest valid entries, limited before the union: the walk down the ids stops
+    // once a page of them is found.
+    const key = kind === 'posts' ? 'posts.id' : 'shared.id';
+    const newest = validEntries(db, shape, values, kind, 'shared', 'scan')
+      .orderBy(sql.ref(key), 'desc')
+      .limit(values.perActor);
+    return db.selectFrom(newest.as(`newest_${kind}`)).selectAll() as unknown as Entries;
+  }
   if (shape.lateral) {
     // Each person's newest valid entries in one pass down their index: the same rows the cut
     // below selects, each checked once instead of twice.
@@ -384,15 +451,20 @@ function validEntries(
   values: Values,
   kind: 'posts' | 'reposts',
   alias: string,
-  use: 'list' | 'cut' | 'lateral',
+  use: 'list' | 'cut' | 'lateral' | 'scan',
 ): Entries {
   // CROSS JOIN fixes the order on SQLite (the few people outside, their entries inside); its
   // planner cannot tell how few people there are and would scan every entry instead.
   const people = db.selectFrom(actorsOf(db, shape, values).as('source'));
+  // The walk checks each entry's person instead of taking each person's entries.
+  const byActor = (column: string) =>
+    use === 'scan'
+      ? isActor(shape, values, column)
+      : sql<boolean>`${sql.ref(column)} = ${sql.ref('source.author_id')}`;
   if (kind === 'posts') {
     const from = use === 'list' ? people.crossJoin('posts') : db.selectFrom('posts');
     let query = from
-      .where('posts.author_id', '=', sql.ref<string>('source.author_id'))
+      .where(byActor('posts.author_id'))
       .select([
         'posts.id as feed_id',
         'posts.id as post_id',
@@ -425,7 +497,7 @@ function validEntries(
   let query = from
     .innerJoin('posts', 'posts.id', repost('post_id') as never)
     .innerJoin('users as author', 'author.id', 'posts.author_id')
-    .where(repost('user_id'), '=', sql.ref<string>('source.author_id'))
+    .where(byActor(`${alias}.user_id`))
     .select([
       repost('id').as('feed_id'),
       'posts.id as post_id',

@@ -201,7 +201,7 @@ export function pageBefore(input: ListPostsQuery): string | undefined {
 export async function listPostsFor(
   db: Db,
   kind: DbKind,
-  viewer: Pick<Viewer, 'userId' | 'mutesWords'>,
+  viewer: Pick<Viewer, 'userId' | 'mutesWords' | 'followingCount'>,
   input: ListPostsQuery,
 ): Promise<PostListResult> {
   const viewerId = viewer.userId;
