@@ -6,7 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import type { Db } from '../src/db/database';
-import { newId } from '../src/lib/ids';
+import { idAt, newId } from '../src/lib/ids';
 import type { OverloadBounds } from '../src/plugins/backpressure';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
 
@@ -157,6 +157,62 @@ export async function createTestApp(
     return id;
   };
 
+  /**
+   * `count` quiet accounts that `reader` follows, written straight into the tables with the
+   * counts kept (signing each up through the API took 10 s a database).
+   */
+  const storeFollowed = async (reader: { user: { _id: string } }, count: number) => {
+    const now = Date.now();
+    const at = new Date(now).toISOString();
+    const ids = Array.from({ length: count }, (_, i) => idAt(now - (count - i) * 1000));
+    const { password_hash } = await database.handle.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', reader.user._id)
+      .executeTakeFirstOrThrow();
+    for (let from = 0; from < count; from += 200) {
+      const batch = ids.slice(from, from + 200);
+      await database.handle.db
+        .insertInto('users')
+        .values(
+          batch.map((id) => {
+            counter += 1;
+            const name = `followed_${Date.now().toString(36)}${counter}`;
+            return {
+              id,
+              name: `Followed ${name}`,
+              username: name,
+              username_key: name,
+              email: `${name}@example.com`,
+              email_key: `${name}@example.com`,
+              password_hash,
+              followers_count: 1,
+              created_at: at,
+              updated_at: at,
+            };
+          }),
+        )
+        .execute();
+      await database.handle.db
+        .insertInto('follows')
+        .values(
+          batch.map((id) => ({
+            follower_id: reader.user._id,
+            followee_id: id,
+            status: 'accepted' as const,
+            created_at: at,
+          })),
+        )
+        .execute();
+    }
+    await database.handle.db
+      .updateTable('users')
+      .set((eb) => ({ following_count: eb('following_count', '+', count) }))
+      .where('id', '=', reader.user._id)
+      .execute();
+    return ids;
+  };
+
   /** `who` edits a post (`PUT /post/:id`) with `changes`; the answer, refusals included. */
   const editPost = (who: Person, postId: string, changes: Record<string, unknown>) =>
     inject({
@@ -206,6 +262,7 @@ export async function createTestApp(
     signedInUsers,
     writePost,
     storePost,
+    storeFollowed,
     editPost,
     settle,
     follow,

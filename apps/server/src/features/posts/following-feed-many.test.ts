@@ -14,58 +14,6 @@ import {
 type Page = { postList: { content: string }[]; hasMore: boolean; nextCursor: string | null };
 
 /**
- * `count` quiet accounts that `reader` follows, written straight into the tables with the
- * counts kept (signing each up through the API took 10 s a database).
- */
-async function storeFollowed(t: TestApp, reader: TestPerson, count: number) {
-  const now = Date.now();
-  const at = new Date(now).toISOString();
-  const ids = Array.from({ length: count }, (_, i) => idAt(now - (count - i) * 1000));
-  const { password_hash } = await t.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', reader.user._id)
-    .executeTakeFirstOrThrow();
-  for (let from = 0; from < count; from += 200) {
-    const batch = ids.slice(from, from + 200);
-    await t.db
-      .insertInto('users')
-      .values(
-        batch.map((id, i) => ({
-          id,
-          name: `Followed ${from + i}`,
-          username: `followed_${from + i}`,
-          username_key: `followed_${from + i}`,
-          email: `followed.${from + i}@example.com`,
-          email_key: `followed.${from + i}@example.com`,
-          password_hash,
-          followers_count: 1,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
-    await t.db
-      .insertInto('follows')
-      .values(
-        batch.map((id) => ({
-          follower_id: reader.user._id,
-          followee_id: id,
-          status: 'accepted' as const,
-          created_at: at,
-        })),
-      )
-      .execute();
-  }
-  await t.db
-    .updateTable('users')
-    .set((eb) => ({ following_count: eb('following_count', '+', count) }))
-    .where('id', '=', reader.user._id)
-    .execute();
-  return ids;
-}
-
-/**
  * Someone who follows FOLLOWING_SCAN_FROM people or more gets Following pages found by walking
  * everyone's newest posts and reposts (at most FOLLOWING_SCAN_WINDOW posts back), each checked
  * for its person. Paged by cursor the list must be exactly the whole one, across the end of
@@ -88,7 +36,7 @@ describe.each(testDatabaseKinds)(
       const muted = await t.signedInUser();
       const followed = [sharer.user._id, muted.user._id];
       for (const id of followed) await t.follow(reader, id);
-      followed.push(...(await storeFollowed(t, reader, FOLLOWING_SCAN_FROM - followed.length)));
+      followed.push(...(await t.storeFollowed(reader, FOLLOWING_SCAN_FROM - followed.length)));
       await t.settle(reader, 'muting', {
         method: 'POST',
         url: '/api/v1/user/mute',

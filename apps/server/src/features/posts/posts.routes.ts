@@ -95,7 +95,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(messages.posts, await listPopularToday(app.db, request.viewer.userId, request.body)),
+      ok(messages.posts, await listPopularToday(app.db, request.viewer, request.body)),
   );
 
   app.post(

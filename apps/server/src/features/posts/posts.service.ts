@@ -235,9 +235,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function listPopularToday(
   db: Db,
-  viewerId: string,
+  viewer: Pick<Viewer, 'userId' | 'followingCount'>,
   input: PageInput & { filter: 'all' | 'following' },
 ): Promise<PostListResult> {
+  const viewerId = viewer.userId;
   const page = rankedPageOf(input);
   const sinceMs = Date.now() - DAY_MS;
   // Ids carry their creation time; a minute's margin covers clocks of other instances.
@@ -245,7 +246,11 @@ export async function listPopularToday(
   const rows = await listPopular(
     db,
     viewerId,
-    { ...window, followingOnly: input.filter === 'following' },
+    {
+      ...window,
+      followingOnly: input.filter === 'following',
+      followingCount: viewer.followingCount,
+    },
     page,
   );
   const { items, hasMore, nextCursor } = finishRankedPage(rows, page);
