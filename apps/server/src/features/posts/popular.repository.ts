@@ -2,12 +2,7 @@ import { sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
 import { idsOf } from '../../db/id-lists';
 import { preparedQuery } from '../../db/prepared-query';
-import {
-  followedAuthors,
-  followedNamedPosts,
-  notMutedFor,
-  postVisibleTo,
-} from '../../db/visibility';
+import { followedAuthors, notMutedFor, postVisibleTo } from '../../db/visibility';
 import { momentOfId } from '../../lib/ids';
 import type { PostRow } from '../../views/post.view';
 import { FOLLOWING_SCAN_FROM } from './feed.repository';
@@ -168,7 +163,12 @@ const popularPage = preparedQuery(
       .limit(values.limit)
       .offset(values.offset);
   },
-  { inlinedOnPostgres: ['best', 'wanted', 'limit', 'offset'] },
+  {
+    inlinedOnPostgres: ['best', 'wanted', 'limit', 'offset'],
+    // A generic plan of the walk, made for no day and no people in particular, took 70 ms
+    // where a plan for the values took 15 with its planning (5,000 people followed).
+    plannedPerRunOnPostgres: (shape) => shape.walk,
+  },
 );
 
 export const BUSY_DAY_POSTS = 1000;
@@ -231,12 +231,38 @@ function followedDay(db: Db, viewerId: string, ofTheDay: <Q extends DayQuery<Q>>
 
 /**
  * The same posts found the other way round: the day's posts walked, each one's author looked
- * up among the people followed (a list SQLite and PostgreSQL build once a statement).
+ * up among the people followed, before anything else is checked. SQLite, given `author_id IN
+ * (the people)`, went back to reading each person's day from their index (26 ms for 5,000
+ * people): there the check is an EXISTS on each post. PostgreSQL checked each post's mutes
+ * and blocks before its author (8 µs a post): there the day's posts of the people are found
+ * first, the people hashed once, behind an OFFSET that keeps the other checks outside.
  */
 function walkedDay(db: Db, viewerId: string, ofTheDay: <Q extends DayQuery<Q>>(q: Q) => Q) {
-  return ofTheDay(
-    db.selectFrom('posts').innerJoin('users as author', 'author.id', 'posts.author_id'),
-  ).where(followedNamedPosts(db, viewerId) as never) as unknown as ReturnType<typeof crossedDay>;
+  const named = db.selectFrom('posts').where('posts.visibility', '=', 'public');
+  if (kindOf(db) === 'sqlite') {
+    return ofTheDay(named.innerJoin('users as author', 'author.id', 'posts.author_id')).where(
+      (eb) =>
+        eb.or([
+          eb('posts.author_id', '=', viewerId),
+          eb.exists(
+            eb
+              .selectFrom('follows')
+              .select(sql<number>`1`.as('one'))
+              .where('follows.follower_id', '=', viewerId)
+              .whereRef('follows.followee_id', '=', 'posts.author_id')
+              .where('follows.status', '=', 'accepted'),
+          ),
+        ]),
+    ) as unknown as ReturnType<typeof crossedDay>;
+  }
+  const ofThePeople = ofTheDay(named.selectAll('posts'))
+    .where('posts.author_id', 'in', followedAuthors(db, viewerId))
+    .offset(0);
+  return db
+    .selectFrom(ofThePeople.as('posts'))
+    .innerJoin('users as author', 'author.id', 'posts.author_id') as unknown as ReturnType<
+    typeof crossedDay
+  >;
 }
 
 const crossedDay = (people: ReturnType<typeof peopleFollowed>) =>
