@@ -98,6 +98,7 @@ export async function followedDayWay(
     .executeTakeFirst();
   return Number(row?.posts ?? 0) < bound ? 'walk' : 'each person';
 }
+
 type PopularValues = {
   viewerId: string;
   since: string;
