@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type Db, kindOf } from '../../db/database';
 import { idsOf } from '../../db/id-lists';
 import { preparedQuery } from '../../db/prepared-query';
-import { followedAuthors, notMutedFor, postVisibleTo } from '../../db/visibility';
+import { followedAuthors, followsAccepted, notMutedFor, postVisibleTo } from '../../db/visibility';
 import { momentOfId } from '../../lib/ids';
 import type { PostRow } from '../../views/post.view';
 import { FOLLOWING_SCAN_FROM } from './feed.repository';
@@ -245,14 +245,7 @@ function walkedDay(db: Db, viewerId: string, ofTheDay: <Q extends DayQuery<Q>>(q
       (eb) =>
         eb.or([
           eb('posts.author_id', '=', viewerId),
-          eb.exists(
-            eb
-              .selectFrom('follows')
-              .select(sql<number>`1`.as('one'))
-              .where('follows.follower_id', '=', viewerId)
-              .whereRef('follows.followee_id', '=', 'posts.author_id')
-              .where('follows.status', '=', 'accepted'),
-          ),
+          followsAccepted(eb, viewerId, 'posts.author_id'),
         ]),
     ) as unknown as ReturnType<typeof crossedDay>;
   }
