@@ -21,3 +21,4 @@ await build({
 });
 // The SQLite reader runs in worker threads from its own file, next to the bundle that starts them.
 copyFileSync('src/db/sqlite-read-worker.mjs', 'dist/sqlite-read-worker.mjs');
+copyFileSync('src/db/sqlite-functions.mjs', 'dist/sqlite-functions.mjs');

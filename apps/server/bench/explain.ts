@@ -17,6 +17,7 @@ import { parseConfig } from '../src/config';
 import type { DbKind } from '../src/db/database';
 import { encodeCursor } from '../src/db/pagination';
 import type { Database } from '../src/db/schema';
+import { registerSqliteFunctions } from '../src/db/sqlite-functions.mjs';
 import { SqliteLimitDialect } from '../src/db/sqlite-query-compiler';
 import { signIn } from './lib';
 
@@ -35,10 +36,16 @@ const captured: CompiledQuery[] = [];
 const log = (event: LogEvent) => {
   if (event.level === 'query') captured.push(event.query);
 };
+/** As the server's own connections: its queries call the functions they register. */
+const sqliteConnection = (file: string) => {
+  const connection = new SqliteDatabase(file);
+  registerSqliteFunctions(connection);
+  return connection;
+};
 const db = new Kysely<Database>({
   dialect:
     kind === 'sqlite'
-      ? new SqliteLimitDialect({ database: new SqliteDatabase(url.slice('sqlite:'.length)) })
+      ? new SqliteLimitDialect({ database: sqliteConnection(url.slice('sqlite:'.length)) })
       : new PostgresDialect({
           // As the server's own connections (db/database.ts): without JIT, whose compiling
           // would otherwise land in the timings of every query the planner costs high.

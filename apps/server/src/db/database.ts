@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import { sendNamedStatements } from './postgres-named-statements';
 import type { Database } from './schema';
+import { registerSqliteFunctions } from './sqlite-functions.mjs';
 import { SqliteLimitDialect } from './sqlite-query-compiler';
 import { sqliteReadPool } from './sqlite-read-pool';
 
@@ -70,6 +71,7 @@ function openSqlite(file: string, readers: number, cacheBytes: number): DbHandle
   sqlite.pragma('busy_timeout = 5000');
   const cachePragma = `cache_size = -${Math.floor(cacheBytes / 1024)}`; // negative: KiB
   sqlite.pragma(cachePragma);
+  registerSqliteFunctions(sqlite);
   const main = withStatementCache(sqlite);
   // An in-memory database lives in its one connection: no other thread can read it.
   const pooled = readers > 0 && file !== ':memory:';

@@ -1,10 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
+import { isAscii, lowerCase } from './case-folding';
 import type { DbKind } from './database';
 
 /**
  * People search by name or username, both dialects side by side. What was typed is matched
  * as a substring, case aside, by `lower(users.name) like '%text%' or users.username_key like
- * '%text%'` on both databases; the indexes of migration 0028 find the accounts to check.
+ * '%text%'` on both databases (on SQLite, `unicode_lower` for every letter: case-folding.ts);
+ * the indexes of migrations 0028 and 0030 find the accounts to check.
  * The text only ever travels as a bound parameter; for FTS5 it is also quoted as a phrase,
  * so operators typed by a person (AND, NEAR, *, quotes, parentheses) are searched for as
  * text, never obeyed.
@@ -51,6 +53,8 @@ export type NameShape = {
   indexed: boolean;
   /** The index is SQLite's FTS5 table; otherwise PostgreSQL's pg_trgm indexes. */
   fts: boolean;
+  /** The text is ASCII (see `lowerCase`). */
+  ascii: boolean;
 };
 
 export type NameValues = {
@@ -78,18 +82,25 @@ export function nameValues(search: string | undefined, walked: number): NameValu
   };
 }
 
-/** The LIKE of a search on the users row named `alias`. */
-const likeOn = (alias: string, values: NameValues) =>
-  sql<boolean>`(lower(${sql.ref(`${alias}.name`)}) like ${values.pattern} escape '\\' or ${sql.ref(`${alias}.username_key`)} like ${values.pattern} escape '\\')`;
+/**
+ * The LIKE of a search on the users row named `alias`. Its lower case must agree with the
+ * index's (migration 0030) wherever the index finds or counts the matches; a short search
+ * reads no index, and keeps SQLite's faster lower() for ASCII text (`asciiTyped`).
+ */
+const likeOn = (kind: DbKind, alias: string, values: NameValues, asciiTyped = false) => {
+  const name = lowerCase(kind, sql.ref(`${alias}.name`), asciiTyped);
+  return sql<boolean>`(${name} like ${values.pattern} escape '\\' or ${sql.ref(`${alias}.username_key`)} like ${values.pattern} escape '\\')`;
+};
 
 /** The conditions on `users` for a search of this shape. */
 export function nameConditions(shape: NameShape, values: NameValues): RawBuilder<boolean>[] {
   if (!shape.named) return [];
-  const like = likeOn('users', values);
+  const kind: DbKind = shape.fts ? 'sqlite' : 'postgres';
+  const like = likeOn(kind, 'users', values);
   if (shape.short) {
     // The newest accounts only, by a range of the key the list walks anyway.
     return [
-      like,
+      likeOn(kind, 'users', values, shape.ascii),
       sql<boolean>`users.id >= coalesce((select id from users order by id desc limit 1 offset ${values.walked} - 1), '')`,
     ];
   }
@@ -100,7 +111,7 @@ export function nameConditions(shape: NameShape, values: NameValues): RawBuilder
     // the accounts newest first to fill the page, all 100,000 for a text nobody's name holds
     // (0.1 s on the seed).
     return [
-      sql<boolean>`users.id = any(array(select matched.id from users matched where matched.status = 'active' and ${likeOn('matched', values)}))`,
+      sql<boolean>`users.id = any(array(select matched.id from users matched where matched.status = 'active' and ${likeOn(kind, 'matched', values)}))`,
     ];
   }
   // As ids, not rowids: SQLite then reads the matches' ids from the index in order and
@@ -114,8 +125,8 @@ export function nameConditions(shape: NameShape, values: NameValues): RawBuilder
 
 /**
  * SQLite: the active accounts that match, counted in the index alone. It holds what the
- * LIKE reads, `lower(name)` and `username_key`, with case kept, so a phrase matches the
- * same accounts; only active ones are in it (migration 0028).
+ * LIKE reads, `unicode_lower(name)` and `username_key`, with case kept, so a phrase matches
+ * the same accounts; only active ones are in it (migrations 0028 and 0030).
  */
 export const indexedMatches = (phrase: string) =>
   sql<number>`(select count(*) from users_fts where users_fts match ${phrase})`;
@@ -124,7 +135,7 @@ export const indexedMatches = (phrase: string) =>
 export const atLeastMatches = (fts: boolean, values: NameValues, many: number) =>
   fts
     ? sql<number>`(select count(*) from (select 1 from users_fts where users_fts match ${values.phrase} limit ${many}))`
-    : sql<number>`(select count(*) from (select 1 from users where users.status = 'active' and ${likeOn('users', values)} limit ${many}) as matches)`;
+    : sql<number>`(select count(*) from (select 1 from users where users.status = 'active' and ${likeOn('postgres', 'users', values)} limit ${many}) as matches)`;
 
 /** How a search of `search` reads on `kind`, before the count of its matches is known. */
 export function nameShape(kind: DbKind, search: string | undefined): NameShape {
@@ -132,5 +143,5 @@ export function nameShape(kind: DbKind, search: string | undefined): NameShape {
   const named = text !== '';
   // Three letters make a trigram; shorter text has none to look up.
   const short = named && [...text].length < 3;
-  return { named, short, indexed: named && !short, fts: kind === 'sqlite' };
+  return { named, short, indexed: named && !short, fts: kind === 'sqlite', ascii: isAscii(text) };
 }

@@ -1,5 +1,6 @@
 import { isValidTag, normalizeTag } from '@app/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { isAscii, lowerCase } from './case-folding';
 import type { DbKind } from './database';
 
 /**
@@ -71,7 +72,8 @@ function textSearch(
   if (terms.length === 0) return { where: [] };
   const short = terms.filter((t) => !isIndexable(t));
   const shortWhere = short.map(
-    (t) => sql<boolean>`lower(posts.content) like lower(${likePattern(t)}) escape '\\'`,
+    (t) =>
+      sql<boolean>`${lowerCase(kind, sql.ref('posts.content'), isAscii(t))} like ${likePattern(t.toLowerCase())} escape '\\'`,
   );
   if (kind === 'sqlite') {
     const long = terms.filter(isIndexable);
@@ -92,7 +94,7 @@ function textSearch(
     // The index keys a post by its rowid negated (migration 0026): newest first is FTS5's
     // ascending order, which it walks faster than its descending one.
     return {
-      ranked: sql`(select id, score from (select posts.id, ${occurrences(long)} as score from (select rowid from posts_fts where posts_fts match ${match} order by rowid limit ${RANKED_MATCHES}) hits join posts on posts.rowid = -hits.rowid) order by score desc, id desc limit ${RANKED_MATCHES})`,
+      ranked: sql`(select id, score from (select posts.id, ${occurrences(kind, long)} as score from (select rowid from posts_fts where posts_fts match ${match} order by rowid limit ${RANKED_MATCHES}) hits join posts on posts.rowid = -hits.rowid) order by score desc, id desc limit ${RANKED_MATCHES})`,
       where: shortWhere,
     };
   }
@@ -103,7 +105,7 @@ function textSearch(
   // middling word's widest step can match thousands of posts, and lower() of each under the
   // database's collation cost 5 ms for 2,400 of them.
   const indexable = terms.filter(isIndexable);
-  const score = indexable.length > 0 ? occurrences(indexable) : sql<number>`0`;
+  const score = indexable.length > 0 ? occurrences(kind, indexable) : sql<number>`0`;
   return {
     ranked: sql`(select id, ${score} as score from (select id, content from (${newestMatches(terms, windows, shortWordsWalked)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`,
     where: [],
@@ -189,13 +191,12 @@ function worthReading(window: 'middle' | 'recent', foundNear: RawBuilder<unknown
 }
 
 /** How often the terms occur in a post, case aside: the more, the more relevant. */
-function occurrences(terms: string[]): RawBuilder<number> {
-  const content = sql`lower(posts.content)`;
+function occurrences(kind: DbKind, terms: string[]): RawBuilder<number> {
+  const content = lowerCase(kind, sql.ref('posts.content'), terms.every(isAscii));
   return sql<number>`(${sql.join(
-    terms.map(
-      (t) =>
-        sql`(length(${content}) - length(replace(${content}, lower(${t}), ''))) / length(${t})`,
-    ),
+    terms
+      .map((t) => t.toLowerCase())
+      .map((t) => sql`(length(${content}) - length(replace(${content}, ${t}, ''))) / length(${t})`),
     sql` + `,
   )})`;
 }

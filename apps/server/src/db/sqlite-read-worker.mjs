@@ -4,6 +4,7 @@
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { registerSqliteFunctions } from './sqlite-functions.mjs';
 
 // On Linux, priority 0 names the calling thread alone: the main thread keeps its own. The
 // step is from the priority this thread was started with, the main thread's, so that a
@@ -18,6 +19,7 @@ const database = new Database(workerData.file, { readonly: true, fileMustExist: 
 // A reader waits out the writer's checkpoints instead of failing with SQLITE_BUSY.
 database.pragma('busy_timeout = 5000');
 database.pragma(workerData.cachePragma);
+registerSqliteFunctions(database);
 const statements = new Map();
 
 // Checkpoints copy the WAL back into the database and sync it to disk: 20-40 ms on this

@@ -1,4 +1,6 @@
 import { type Expression, type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
+import { lowerCaseFor } from './case-folding';
+import type { DbKind } from './database';
 import type { Database } from './schema';
 
 type PostsWithAuthor = Database & { author: Database['users'] };
@@ -181,17 +183,17 @@ export function followedNamedPosts(db: QueryCreator<Database>, viewerId: string)
  * they muted, and anything, anonymous or not, containing a word they muted. A muted person's
  * anonymous writing stays: hiding it would tell the viewer who wrote it.
  */
-export function notMutedFor(viewerId: string, table: 'posts' | 'comments') {
+export function notMutedFor(kind: DbKind, viewerId: string, table: 'posts' | 'comments') {
   const author = sql.ref(`${table}.author_id`);
   const visibility = sql.ref(`${table}.visibility`);
   return sql<boolean>`not (
     (${visibility} = 'public' and exists (select 1 from mutes where mutes.muter_id = ${viewerId} and mutes.muted_id = ${author}))
-    or ${containsMutedWord(viewerId, table)}
+    or ${containsMutedWord(kind, viewerId, table)}
   )`;
 }
 
 /** Whether the writing in `table` (a name or an alias) contains a word the viewer muted. */
-export function containsMutedWord(viewerId: string, table: string) {
-  const content = sql.ref(`${table}.content`);
-  return sql<boolean>`exists (select 1 from muted_words mw where mw.user_id = ${viewerId} and lower(${content}) like mw.pattern escape '\\')`;
+export function containsMutedWord(kind: DbKind, viewerId: string, table: string) {
+  const content = lowerCaseFor(kind, sql.ref(`${table}.content`), sql.ref('mw.pattern'));
+  return sql<boolean>`exists (select 1 from muted_words mw where mw.user_id = ${viewerId} and ${content} like mw.pattern escape '\\')`;
 }

@@ -28,6 +28,7 @@ import * as postSearchNewestFirst from './20261127_0026_post_search_newest_first
 import * as postSearchPendingList from './20261127_0027_post_search_pending_list';
 import * as peopleSearch from './20261128_0028_people_search';
 import * as mutesWordsFlag from './20261128_0029_mutes_words_flag';
+import * as peopleSearchUnicodeCase from './20261129_0030_people_search_unicode_case';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0027_post_search_pending_list': postSearchPendingList,
   '20261128_0028_people_search': peopleSearch,
   '20261128_0029_mutes_words_flag': mutesWordsFlag,
+  '20261129_0030_people_search_unicode_case': peopleSearchUnicodeCase,
 };
 
 /**

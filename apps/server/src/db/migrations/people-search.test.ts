@@ -107,3 +107,70 @@ describe.each(testDatabaseKinds)('migration 0028 on %s', (kind) => {
     });
   });
 });
+
+/**
+ * Migration 0030 folds the names in SQLite's index as the text typed is folded, every
+ * letter; below it, SQLite found a capital beyond ASCII by no search. PostgreSQL finds it
+ * at every step.
+ */
+describe.each(testDatabaseKinds)('migration 0030 on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const total = async (who: TestPerson, search: string) => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/v1/user/list',
+      headers: who.headers,
+      payload: { pageSize: 20, filters: { search } },
+    });
+    const data = response.json().data as { userList: unknown[]; total: number };
+    expect(data.userList).toHaveLength(data.total);
+    return data.total;
+  };
+  const integrityCheck = async () => {
+    if (kind === 'sqlite') {
+      await sql`insert into users_fts(users_fts, rank) values ('integrity-check', 1)`.execute(t.db);
+    }
+  };
+
+  it('finds names with capitals beyond ASCII made before it, keeps renames, and goes back down', async () => {
+    const viewer = await t.signedInUser();
+    const migrator = new Migrator({ db: t.db, provider: migrationProvider });
+    const below = '20261128_0029_mutes_words_flag';
+    expect((await migrator.migrateTo(below)).error).toBe(undefined);
+    await t.signedInUser({ name: 'Élodie Quenneville' });
+    const olga = await t.signedInUser({ name: 'Ольга Квасова' });
+    const foundBelow = kind === 'sqlite' ? 0 : 1;
+    expect(await total(viewer, 'élodie quen')).toBe(foundBelow);
+    expect(await total(viewer, 'ольга')).toBe(foundBelow);
+
+    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    await integrityCheck();
+    expect(await total(viewer, 'élodie quen')).toBe(1);
+    expect(await total(viewer, 'ÉLODIE QUEN')).toBe(1);
+    expect(await total(viewer, 'ольга')).toBe(1);
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/user/update',
+      headers: olga.headers,
+      payload: { name: 'Ольга Ёлкина' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await integrityCheck();
+    expect(await total(viewer, 'квасова')).toBe(0);
+    expect(await total(viewer, 'ёлкина')).toBe(1);
+
+    expect((await migrator.migrateTo(below)).error).toBe(undefined);
+    await integrityCheck();
+    expect(await total(viewer, 'ёлкина')).toBe(foundBelow);
+    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    await integrityCheck();
+    expect(await total(viewer, 'ЁЛКИНА')).toBe(1);
+  });
+});

@@ -9,7 +9,10 @@ export interface MutedWordsTable {
   user_id: string;
   /** As the person typed it, for showing back. */
   word: string;
-  /** Lower-cased LIKE pattern with %, _ and \ escaped, matched against lower(content). */
+  /**
+   * Lower-cased LIKE pattern with %, _ and \ escaped, matched against the content lower-cased
+   * (db/case-folding.ts).
+   */
   pattern: string;
   created_at: string;
 }

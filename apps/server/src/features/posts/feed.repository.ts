@@ -1,5 +1,5 @@
 import { type Insertable, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, kindOf } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import type { RepostsTable } from '../../db/tables/posts';
@@ -476,7 +476,7 @@ function validEntries(
         sql<boolean>`(posts.shares_count = 0 or not exists (select 1 from reposts later where later.post_id = posts.id and ${isActor(shape, values, 'later.user_id')}))`,
       )
       // The people's own posts: a person muted is not among them, a word muted still hides.
-      .where(sql<boolean>`not ${containsMutedWord(values.viewerId, 'posts')}`);
+      .where(sql<boolean>`not ${containsMutedWord(kindOf(db), values.viewerId, 'posts')}`);
     // Whether the viewer may see a person's named posts depends on that person alone (blocks,
     // a private account, a suspension), the same for all of them: the cut need not check
     // each, but the page, limited before the posts are read, must hold only visible ones.
@@ -507,7 +507,7 @@ function validEntries(
     .where(
       sql<boolean>`(posts.shares_count <= 1 or not exists (select 1 from reposts later where later.post_id = posts.id and later.id > ${repost('id')} and ${isActor(shape, values, 'later.user_id')}))`,
     )
-    .where(notMutedFor(values.viewerId, 'posts'))
+    .where(notMutedFor(kindOf(db), values.viewerId, 'posts'))
     .where(postVisibleTo(values.viewerId) as never);
   if (shape.before) query = query.where(repost('id'), '<', values.beforeId);
   if (shape.after) query = query.where(repost('id'), '>=', windowStart(shape, values));

@@ -149,7 +149,7 @@ const popularPage = preparedQuery(
           );
     ranked = ranked
       .where(postVisibleTo(values.viewerId) as never)
-      .where(notMutedFor(values.viewerId, 'posts'));
+      .where(notMutedFor(kindOf(db), values.viewerId, 'posts'));
     // Among candidates, their ranking's own order, which the walk keeps.
     const [score, id] = byBest ? [sql`best.score`, sql`best.id`] : [popularity, sql`posts.id`];
     const pageIds = ranked

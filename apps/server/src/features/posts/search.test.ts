@@ -55,6 +55,14 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
     expect(await contents(viewer, '🌵')).toEqual(['Sunny day ☀️ with 🌵 cactus']);
   });
 
+  it('matches letters beyond ASCII case aside, words under three letters too', async () => {
+    // Short words are matched by LIKE, which on SQLite folded ASCII letters only.
+    const privet = ['Привет, мир! Фотография'];
+    for (const text of ['пр', 'ПР', 'ПРИВЕТ', 'привет МИР', 'фОТОГРАФИЯ']) {
+      expect(await contents(viewer, text), text).toEqual(privet);
+    }
+  });
+
   it('treats quotes, operators and SQL as plain text', async () => {
     for (const text of [
       '"hello"',
