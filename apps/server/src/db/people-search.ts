@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { isAscii, lowerCase } from './case-folding';
+import { builtinLowerServes, lowerCase } from './case-folding';
 import type { DbKind } from './database';
 
 /**
@@ -53,8 +53,8 @@ export type NameShape = {
   indexed: boolean;
   /** The index is SQLite's FTS5 table; otherwise PostgreSQL's pg_trgm indexes. */
   fts: boolean;
-  /** The text is ASCII (see `lowerCase`). */
-  ascii: boolean;
+  /** SQLite's lower() serves to match the text (`builtinLowerServes`). */
+  builtinLower: boolean;
 };
 
 export type NameValues = {
@@ -85,10 +85,10 @@ export function nameValues(search: string | undefined, walked: number): NameValu
 /**
  * The LIKE of a search on the users row named `alias`. Its lower case must agree with the
  * index's (migration 0030) wherever the index finds or counts the matches; a short search
- * reads no index, and keeps SQLite's faster lower() for ASCII text (`asciiTyped`).
+ * reads no index, and keeps SQLite's faster lower() where it serves (`builtin`).
  */
-const likeOn = (kind: DbKind, alias: string, values: NameValues, asciiTyped = false) => {
-  const name = lowerCase(kind, sql.ref(`${alias}.name`), asciiTyped);
+const likeOn = (kind: DbKind, alias: string, values: NameValues, builtin = false) => {
+  const name = lowerCase(kind, sql.ref(`${alias}.name`), builtin);
   return sql<boolean>`(${name} like ${values.pattern} escape '\\' or ${sql.ref(`${alias}.username_key`)} like ${values.pattern} escape '\\')`;
 };
 
@@ -100,7 +100,7 @@ export function nameConditions(shape: NameShape, values: NameValues): RawBuilder
   if (shape.short) {
     // The newest accounts only, by a range of the key the list walks anyway.
     return [
-      likeOn(kind, 'users', values, shape.ascii),
+      likeOn(kind, 'users', values, shape.builtinLower),
       sql<boolean>`users.id >= coalesce((select id from users order by id desc limit 1 offset ${values.walked} - 1), '')`,
     ];
   }
@@ -143,5 +143,11 @@ export function nameShape(kind: DbKind, search: string | undefined): NameShape {
   const named = text !== '';
   // Three letters make a trigram; shorter text has none to look up.
   const short = named && [...text].length < 3;
-  return { named, short, indexed: named && !short, fts: kind === 'sqlite', ascii: isAscii(text) };
+  return {
+    named,
+    short,
+    indexed: named && !short,
+    fts: kind === 'sqlite',
+    builtinLower: builtinLowerServes(text),
+  };
 }
