@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { builtinLowerServes, lowerCase } from './case-folding';
+import { builtinLowerServes, likePattern, lowerCase } from './case-folding';
 import type { DbKind } from './database';
 
 /**
@@ -89,7 +89,8 @@ export function nameValues(search: string | undefined, walked: number): NameValu
  */
 const likeOn = (kind: DbKind, alias: string, values: NameValues, builtin = false) => {
   const name = lowerCase(kind, sql.ref(`${alias}.name`), builtin);
-  return sql<boolean>`(${name} like ${values.pattern} escape '\\' or ${sql.ref(`${alias}.username_key`)} like ${values.pattern} escape '\\')`;
+  const pattern = likePattern(kind, values.pattern);
+  return sql<boolean>`(${name} like ${pattern} escape '\\' or ${sql.ref(`${alias}.username_key`)} like ${pattern} escape '\\')`;
 };
 
 /** The conditions on `users` for a search of this shape. */
