@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isSqlite } from './dialect';
+import { indexUsersBy, usersFtsTriggers } from './users-fts';
 
 /**
  * People search by trigrams, as post search (migration 0004): a search of a name or
@@ -22,29 +23,12 @@ import { isSqlite } from './dialect';
  * 100,000-account seed, whose accounts all went through the list, a search for one account
  * took 62 ms through it and 9 ms once merged (migration 0027 tells the same of posts).
  */
-const triggers = ['users_fts_insert', 'users_fts_delete', 'users_fts_update'];
-
-const entry = (row: 'new' | 'old') => `${row}.rowid, lower(${row}.name), ${row}.username_key`;
-const added = `insert into users_fts(rowid, name, username_key) select ${entry('new')} where new.status = 'active';`;
-const removed = `insert into users_fts(users_fts, rowid, name, username_key) select 'delete', ${entry('old')} where old.status = 'active';`;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) {
     await sql`create virtual table users_fts using fts5(name, username_key, content='', tokenize='trigram case_sensitive 1')`.execute(
       db,
     );
-    await sql`insert into users_fts(rowid, name, username_key) select rowid, lower(name), username_key from users where status = 'active'`.execute(
-      db,
-    );
-    await sql`create trigger users_fts_insert after insert on users begin ${sql.raw(added)} end`.execute(
-      db,
-    );
-    await sql`create trigger users_fts_delete after delete on users begin ${sql.raw(removed)} end`.execute(
-      db,
-    );
-    await sql`create trigger users_fts_update after update of name, username_key, status on users begin ${sql.raw(removed)} ${sql.raw(added)} end`.execute(
-      db,
-    );
+    await indexUsersBy(db, 'lower');
   } else {
     await sql`create index users_name_trgm on users using gin (lower(name) gin_trgm_ops) with (fastupdate = off)`.execute(
       db,
@@ -57,7 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) {
-    for (const name of triggers) await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+    for (const name of usersFtsTriggers)
+      await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
     await sql`drop table if exists users_fts`.execute(db);
   } else {
     await sql`drop index if exists users_username_key_trgm`.execute(db);

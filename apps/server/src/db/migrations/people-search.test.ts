@@ -4,6 +4,13 @@ import { createTestApp, type TestApp, type TestPerson } from '../../../test/app'
 import { testDatabaseKinds } from '../../../test/databases';
 import { migrationProvider } from './index';
 
+/** FTS5's own check of SQLite's People search index; it throws on a mismatch. */
+async function usersFtsIntegrityCheck(kind: string, t: TestApp) {
+  if (kind === 'sqlite') {
+    await sql`insert into users_fts(users_fts, rank) values ('integrity-check', 1)`.execute(t.db);
+  }
+}
+
 /**
  * Migration 0028 indexes the names and usernames of the accounts already there, keeps them
  * in step after, and its down takes the indexes away. (Below it, SQLite's search has no
@@ -41,11 +48,7 @@ describe.each(testDatabaseKinds)('migration 0028 on %s', (kind) => {
           );
     return rows.map((row) => row.name);
   };
-  const integrityCheck = async () => {
-    if (kind === 'sqlite') {
-      await sql`insert into users_fts(users_fts, rank) values ('integrity-check', 1)`.execute(t.db);
-    }
-  };
+  const integrityCheck = () => usersFtsIntegrityCheck(kind, t);
 
   it('indexes the accounts made before it, keeps later changes, and goes back down', async () => {
     const viewer = await t.signedInUser({ name: 'Vic Viewer' });
@@ -133,11 +136,7 @@ describe.each(testDatabaseKinds)('migration 0030 on %s', (kind) => {
     expect(data.userList).toHaveLength(data.total);
     return data.total;
   };
-  const integrityCheck = async () => {
-    if (kind === 'sqlite') {
-      await sql`insert into users_fts(users_fts, rank) values ('integrity-check', 1)`.execute(t.db);
-    }
-  };
+  const integrityCheck = () => usersFtsIntegrityCheck(kind, t);
 
   it('finds names with capitals beyond ASCII made before it, keeps renames, and goes back down', async () => {
     const viewer = await t.signedInUser();
