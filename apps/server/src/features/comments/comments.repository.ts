@@ -97,7 +97,10 @@ const threadPage = preparedQuery(
     let query = selectVisibleComments(db, values.viewerId)
       .where('comments.post_id', '=', values.postId)
       .where((eb) =>
-        eb.or([eb('comments.deleted', '=', 1), notMutedFor(kindOf(db), values.viewerId, 'comments') as never]),
+        eb.or([
+          eb('comments.deleted', '=', 1),
+          notMutedFor(kindOf(db), values.viewerId, 'comments') as never,
+        ]),
       );
     query = shape.reply
       ? query.where('comments.parent_id', '=', values.parentId)

@@ -104,7 +104,9 @@ const filterShape = (viewerId: string, filters: PostFilters): FilterShape => ({
 
 /** What the viewer may see and did not mute, narrowed by the list's filters. */
 function filteredPosts(db: Db, shape: FilterShape, values: FilterValues) {
-  let query = selectVisiblePosts(db, values.viewerId).where(notMutedFor(kindOf(db), values.viewerId, 'posts'));
+  let query = selectVisiblePosts(db, values.viewerId).where(
+    notMutedFor(kindOf(db), values.viewerId, 'posts'),
+  );
   if (shape.byAuthor) query = query.where('posts.author_id', '=', values.author);
   if (shape.namedOnly) query = query.where('posts.visibility', '=', 'public');
   if (shape.followingOnly) query = query.where(followedNamedPosts(db, values.viewerId));
