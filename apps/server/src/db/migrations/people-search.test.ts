@@ -126,12 +126,7 @@ describe.each(testDatabaseKinds)('migration 0030 on %s', (kind) => {
   });
 
   const total = async (who: TestPerson, search: string) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/v1/user/list',
-      headers: who.headers,
-      payload: { pageSize: 20, filters: { search } },
-    });
+    const response = await t.call(who, 'POST', '/user/list', { pageSize: 20, filters: { search } });
     const data = response.json().data as { userList: unknown[]; total: number };
     expect(data.userList).toHaveLength(data.total);
     return data.total;
@@ -154,12 +149,7 @@ describe.each(testDatabaseKinds)('migration 0030 on %s', (kind) => {
     expect(await total(viewer, 'élodie quen')).toBe(1);
     expect(await total(viewer, 'ÉLODIE QUEN')).toBe(1);
     expect(await total(viewer, 'ольга')).toBe(1);
-    const renamed = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/user/update',
-      headers: olga.headers,
-      payload: { name: 'Ольга Ёлкина' },
-    });
+    const renamed = await t.call(olga, 'PUT', '/user/update', { name: 'Ольга Ёлкина' });
     expect(renamed.statusCode).toBe(200);
     await integrityCheck();
     expect(await total(viewer, 'квасова')).toBe(0);
