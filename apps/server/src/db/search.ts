@@ -2,6 +2,7 @@ import { isValidTag, normalizeTag } from '@app/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { builtinLowerServes, likePattern, lowerCase } from './case-folding';
 import type { DbKind } from './database';
+import { termGrams } from './sqlite-functions.mjs';
 
 /**
  * Post search, both dialects side by side. The query text only ever travels as a bound
@@ -26,7 +27,7 @@ export function searchTerms(query: string): string[] {
 
 const likeText = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Terms of three characters or more can use the trigram index; shorter ones cannot. */
+/** PostgreSQL: terms of three characters or more can use the trigram index; shorter ones cannot. */
 const isIndexable = (term: string) => [...term].length >= 3;
 
 export type PostSearch = {
@@ -70,34 +71,57 @@ function textSearch(
   shortWordsWalked: number,
 ): PostSearch {
   if (terms.length === 0) return { where: [] };
-  const short = terms.filter((t) => !isIndexable(t));
-  const shortWhere = short.map(
-    (t) =>
-      sql<boolean>`${lowerCase(kind, sql.ref('posts.content'), builtinLowerServes(t))} like ${likePattern(kind, likeText(t.toLowerCase()))} escape '\\'`,
-  );
-  if (kind === 'sqlite') {
-    const long = terms.filter(isIndexable);
-    if (long.length === 0) {
-      // The newest posts only, by a range of the key the list walks anyway.
-      const newest = sql<boolean>`posts.id >= coalesce((select id from posts order by id desc limit 1 offset ${shortWordsWalked - 1}), '')`;
-      return { where: [...shortWhere, newest] };
-    }
-    const match = long.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
-    // The newest RANKED_MATCHES matches, ranked among themselves: a search stays bounded
-    // however common its words, and recent posts are what people look for. FTS5's bm25 is
-    // no option here: it counts every match of each phrase in the whole index to weigh it,
-    // which for common words at a million posts takes seconds. They are ranked bare, as on
-    // PostgreSQL, so that the page checks them for the viewer in that order and stops once
-    // full, instead of reading every match's reactions, saves and author before sorting
-    // (in process, 8.1-8.4 -> 7.1 ms a search request). The outer LIMIT keeps SQLite from
-    // flattening the ranking into the page's join, which would sort after the checks again.
-    // The index keys a post by its rowid negated (migration 0026): newest first is FTS5's
-    // ascending order, which it walks faster than its descending one.
-    return {
-      ranked: sql`(select id, score from (select posts.id, ${occurrences(kind, long)} as score from (select rowid from posts_fts where posts_fts match ${match} order by rowid limit ${RANKED_MATCHES}) hits join posts on posts.rowid = -hits.rowid) order by score desc, id desc limit ${RANKED_MATCHES})`,
-      where: shortWhere,
-    };
+  if (kind === 'sqlite') return sqliteTextSearch(terms, shortWordsWalked);
+  return { ranked: postgresRanked(terms, windows, shortWordsWalked), where: [] };
+}
+
+/** Posts whose text holds `term`, case aside, found by reading each post's text. */
+const contains = (kind: DbKind, term: string) =>
+  sql<boolean>`${lowerCase(kind, sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern(kind, likeText(term.toLowerCase()))} escape '\\'`;
+
+/**
+ * SQLite: the newest RANKED_MATCHES matches, found through the index of every post's words
+ * in pieces of three to five characters (`posts_grams`, migration 0031; the pieces are made
+ * by `searchGrams` in sqlite-functions.mjs). A term's pieces (`termGrams`) are all in every
+ * post that holds it; the posts that hold them all are then read to check that the term is
+ * there in one piece, unless the term is itself one piece. The trigram index this replaces
+ * matched a word as a phrase of its three-letter pieces, and those are common even in rare
+ * words: on the million-post seed a search for two rare words read the doclists of a dozen
+ * pieces each found in 5-60% of posts, 40-100 ms. Pieces of five are rare where words are:
+ * the mix's 1,284 searches took 1.6 ms on average against 5.4 (p99 7.9 against 39 ms), with
+ * the same posts found, on an index of 107 MB instead of 268.
+ * A term with no word of three characters (`c++`, `a.b`) is matched as words under three
+ * letters are: by reading the newest posts.
+ */
+function sqliteTextSearch(terms: string[], shortWordsWalked: number): PostSearch {
+  const looked = terms.map((term) => ({ term, ...termGrams(term) }));
+  const indexed = looked.filter((l) => l.grams.length > 0);
+  const read = looked.filter((l) => l.grams.length === 0).map((l) => contains('sqlite', l.term));
+  if (indexed.length === 0) {
+    // The newest posts only, by a range of the key the list walks anyway.
+    const newest = sql<boolean>`posts.id >= coalesce((select id from posts order by id desc limit 1 offset ${shortWordsWalked - 1}), '')`;
+    return { where: [...read, newest] };
   }
+  const match = [...new Set(indexed.flatMap((l) => l.grams))].map((g) => `"${g}"`).join(' AND ');
+  const checked = indexed.filter((l) => !l.exact).map((l) => contains('sqlite', l.term));
+  const where = checked.length > 0 ? sql`where ${sql.join(checked, sql` and `)}` : sql``;
+  // The newest RANKED_MATCHES matches, ranked among themselves: a search stays bounded
+  // however common its words, and recent posts are what people look for. FTS5's bm25 is
+  // no option here: it counts every match in the whole index to weigh it. They are ranked
+  // bare, so that the page checks them for the viewer in that order and stops once full.
+  // The outer LIMIT keeps SQLite from flattening the ranking into the page's join, which
+  // would sort after the checks again. The index keys a post by its rowid negated
+  // (migration 0026): newest first is FTS5's ascending order, which it walks faster.
+  return {
+    ranked: sql`(select id, score from (select posts.id, ${occurrences(
+      'sqlite',
+      indexed.map((l) => l.term),
+    )} as score from (select rowid from posts_grams where posts_grams match ${match} order by rowid) hits join posts on posts.rowid = -hits.rowid ${where} order by hits.rowid limit ${RANKED_MATCHES}) order by score desc, id desc limit ${RANKED_MATCHES})`,
+    where: read,
+  };
+}
+
+function postgresRanked(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
   // PostgreSQL: ILIKE per term, with the pg_trgm index. Matches rank as on SQLite, by how
   // often the terms occur: trigram word similarity took 26 ms over 300 matches, 4 this.
   // They are ranked bare, from the text the match has read already; the page then checks
@@ -105,11 +129,8 @@ function textSearch(
   // middling word's widest step can match thousands of posts, and lower() of each under the
   // database's collation cost 5 ms for 2,400 of them.
   const indexable = terms.filter(isIndexable);
-  const score = indexable.length > 0 ? occurrences(kind, indexable) : sql<number>`0`;
-  return {
-    ranked: sql`(select id, ${score} as score from (select id, content from (${newestMatches(terms, windows, shortWordsWalked)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`,
-    where: [],
-  };
+  const score = indexable.length > 0 ? occurrences('postgres', indexable) : sql<number>`0`;
+  return sql`(select id, ${score} as score from (select id, content from (${newestMatches(terms, windows, shortWordsWalked)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`;
 }
 
 /** How far back PostgreSQL's search looks, in posts, step by step (`newestMatches`). */

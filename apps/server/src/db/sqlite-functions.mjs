@@ -12,9 +12,71 @@
  */
 export const UNICODE_LOWER = 'unicode_lower';
 
+/**
+ * A post's words as post search's index holds them (migration 0031): lower-cased as
+ * JavaScript does it, each word (a run of letters, digits and any character beyond ASCII)
+ * as every piece of three, four and five characters in it, once each, space-separated for
+ * FTS5's ascii tokenizer. Search looks a term up by its own pieces (`termGrams`).
+ */
+export const SEARCH_GRAMS = 'search_grams';
+
+/** What FTS5's ascii tokenizer keeps together: ASCII letters and digits, and anything beyond ASCII but spaces. */
+const WORD = /(?:[0-9A-Za-z]|[^\p{ASCII}\s])+/gu;
+/** Pieces of up to this many characters are indexed; a longer word is looked up by its fives. */
+const LONGEST_GRAM = 5;
+const SHORTEST_GRAM = 3;
+
+/** @param {string} text */
+export function searchGrams(text) {
+  const grams = new Set();
+  for (const word of text.toLowerCase().match(WORD) ?? []) {
+    const chars = Array.from(word);
+    for (let at = 0; at + SHORTEST_GRAM <= chars.length; at++) {
+      let gram = chars[at] + chars[at + 1] + chars[at + 2];
+      grams.add(gram);
+      for (let end = at + SHORTEST_GRAM; end < Math.min(at + LONGEST_GRAM, chars.length); end++) {
+        gram += chars[end];
+        grams.add(gram);
+      }
+    }
+  }
+  return [...grams].join(' ');
+}
+
+/**
+ * The index's pieces every post containing `term` (case aside) holds: each word of the term
+ * of three to five characters whole, a longer one as its pieces of five. `exact` when the
+ * pieces alone prove the match: the term is one such word and nothing else. Words under
+ * three characters give no piece; a term of only those gets none.
+ * @param {string} term
+ * @returns {{ grams: string[], exact: boolean }}
+ */
+export function termGrams(term) {
+  const lowered = term.toLowerCase();
+  const words = lowered.match(WORD) ?? [];
+  const grams = [];
+  let exact = words.length === 1 && words[0] === lowered;
+  for (const word of words) {
+    const chars = Array.from(word);
+    if (chars.length < SHORTEST_GRAM) continue;
+    if (chars.length <= LONGEST_GRAM) {
+      grams.push(word);
+      continue;
+    }
+    exact = false;
+    for (let at = 0; at + LONGEST_GRAM <= chars.length; at++) {
+      grams.push(chars.slice(at, at + LONGEST_GRAM).join(''));
+    }
+  }
+  return { grams: [...new Set(grams)], exact: exact && grams.length > 0 };
+}
+
 /** @param {import('better-sqlite3').Database} connection */
 export function registerSqliteFunctions(connection) {
   connection.function(UNICODE_LOWER, { deterministic: true }, (text) =>
     text === null ? null : String(text).toLowerCase(),
+  );
+  connection.function(SEARCH_GRAMS, { deterministic: true }, (text) =>
+    text === null ? null : searchGrams(String(text)),
   );
 }

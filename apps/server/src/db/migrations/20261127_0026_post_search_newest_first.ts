@@ -14,7 +14,7 @@ import { isSqlite } from './dialect';
  */
 const triggers = ['posts_fts_insert', 'posts_fts_delete', 'posts_fts_update'];
 
-async function dropIndex(db: Kysely<unknown>) {
+export async function dropIndex(db: Kysely<unknown>) {
   for (const name of triggers) await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
   await sql`drop table if exists posts_fts`.execute(db);
 }
@@ -23,7 +23,7 @@ async function dropIndex(db: Kysely<unknown>) {
  * The index and its triggers: `link` names where FTS5 reads the text back, if anywhere, and
  * `key` makes a post's key from its rowid.
  */
-async function createIndex(db: Kysely<unknown>, link: string, key: (row: string) => string) {
+export async function createIndex(db: Kysely<unknown>, link: string, key: (row: string) => string) {
   await sql`create virtual table posts_fts using fts5(content, ${sql.raw(link)}tokenize='trigram')`.execute(
     db,
   );

@@ -29,6 +29,7 @@ import * as postSearchPendingList from './20261127_0027_post_search_pending_list
 import * as peopleSearch from './20261128_0028_people_search';
 import * as mutesWordsFlag from './20261128_0029_mutes_words_flag';
 import * as peopleSearchUnicodeCase from './20261129_0030_people_search_unicode_case';
+import * as postSearchGrams from './20261129_0031_post_search_grams';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261128_0028_people_search': peopleSearch,
   '20261128_0029_mutes_words_flag': mutesWordsFlag,
   '20261129_0030_people_search_unicode_case': peopleSearchUnicodeCase,
+  '20261129_0031_post_search_grams': postSearchGrams,
 };
 
 /**

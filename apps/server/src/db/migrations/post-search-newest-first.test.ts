@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { migrationProvider } from './index';
 
+/** The trigram index lasts until 0031, which replaces it. */
+const LAST_WITH_TRIGRAMS = '20261129_0030_people_search_unicode_case';
+
 /**
  * Migration 0026 is SQLite's alone: it builds the search index again, keyed by each post's
  * rowid negated, from the posts already written, and keeps it in step after.
@@ -26,6 +29,15 @@ describe('migration 0026 on sqlite', () => {
     });
     return (response.json().data.postList as { content: string }[]).map((post) => post.content);
   };
+  /** What the trigram index holds for `word`, newest first. */
+  const indexed = async (word: string) => {
+    const { rows } = await sql<{ content: string }>`
+      select posts.content from (select rowid from posts_fts where posts_fts match ${`"${word}"`}
+        order by rowid) hits join posts on posts.rowid = -hits.rowid order by hits.rowid`.execute(
+      t.db,
+    );
+    return rows.map((row) => row.content);
+  };
   const integrityCheck = () =>
     sql`insert into posts_fts(posts_fts, rank) values ('integrity-check', 1)`.execute(t.db);
 
@@ -36,9 +48,9 @@ describe('migration 0026 on sqlite', () => {
     const first = await t.storePost(ann, 'first kestrelword');
     const edited = await t.storePost(ann, 'second kestrelword');
     await t.storePost(ann, 'third kestrelword');
-    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
 
-    expect(await found('kestrelword', ann)).toEqual([
+    expect(await indexed('kestrelword')).toEqual([
       'third kestrelword',
       'second kestrelword',
       'first kestrelword',
@@ -53,8 +65,8 @@ describe('migration 0026 on sqlite', () => {
       headers: ann.headers,
     });
     expect(removed.statusCode).toBe(200);
-    expect(await found('kestrelword', ann)).toEqual(['fourth kestrelword', 'third kestrelword']);
-    expect(await found('falcon', ann)).toEqual(['second, now a falcon']);
+    expect(await indexed('kestrelword')).toEqual(['fourth kestrelword', 'third kestrelword']);
+    expect(await indexed('falcon')).toEqual(['second, now a falcon']);
     await expect(integrityCheck()).resolves.toBeDefined();
   });
 

@@ -63,6 +63,28 @@ describe.each(testDatabaseKinds)('search and Popular Today on %s', (kind) => {
     }
   });
 
+  it('finds a piece from inside a long word, and a term only where it stands in one piece', async () => {
+    const kim = await t.signedInUser();
+    await write(kim, 'A kestrelgraph and some graphowls');
+    await write(kim, 'C++ tips, day 1: a.b notation');
+    expect(await contents(viewer, 'tograph')).toHaveLength(2);
+    expect(await contents(viewer, 'OTOGRAPHY,')).toEqual([
+      'Photo walk: photography, photography and more photography',
+    ]);
+    expect(await contents(viewer, 'walk:')).toEqual([
+      'Photo walk: photography, photography and more photography',
+    ]);
+    // Every piece of five letters of 'kestrelgraphowls' is in the post, but not the word.
+    expect(await contents(viewer, 'kestrelgraph graphowls')).toEqual([
+      'A kestrelgraph and some graphowls',
+    ]);
+    expect(await contents(viewer, 'kestrelgraphowls')).toEqual([]);
+    expect(await contents(viewer, 'strelgr')).toEqual(['A kestrelgraph and some graphowls']);
+    // No word of three letters: read from the newest posts, as short words are.
+    expect(await contents(viewer, 'c++')).toEqual(['C++ tips, day 1: a.b notation']);
+    expect(await contents(viewer, 'A.B c++')).toEqual(['C++ tips, day 1: a.b notation']);
+  });
+
   it('treats quotes, operators and SQL as plain text', async () => {
     for (const text of [
       '"hello"',
