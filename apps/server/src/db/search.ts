@@ -75,9 +75,9 @@ function textSearch(
   return { ranked: postgresRanked(terms, windows, shortWordsWalked), where: [] };
 }
 
-/** Posts whose text holds `term`, case aside, found by reading each post's text. */
-const contains = (kind: DbKind, term: string) =>
-  sql<boolean>`${lowerCase(kind, sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern(kind, likeText(term.toLowerCase()))} escape '\\'`;
+/** SQLite: the post's text holds `term`, case aside, as read from the text itself. */
+const contains = (term: string) =>
+  sql<boolean>`${lowerCase('sqlite', sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern('sqlite', likeText(term.toLowerCase()))} escape '\\'`;
 
 /**
  * SQLite: the newest RANKED_MATCHES matches, found through the index of every post's words
@@ -96,14 +96,14 @@ const contains = (kind: DbKind, term: string) =>
 function sqliteTextSearch(terms: string[], shortWordsWalked: number): PostSearch {
   const looked = terms.map((term) => ({ term, ...termGrams(term) }));
   const indexed = looked.filter((l) => l.grams.length > 0);
-  const read = looked.filter((l) => l.grams.length === 0).map((l) => contains('sqlite', l.term));
+  const read = looked.filter((l) => l.grams.length === 0).map((l) => contains(l.term));
   if (indexed.length === 0) {
     // The newest posts only, by a range of the key the list walks anyway.
     const newest = sql<boolean>`posts.id >= coalesce((select id from posts order by id desc limit 1 offset ${shortWordsWalked - 1}), '')`;
     return { where: [...read, newest] };
   }
   const match = [...new Set(indexed.flatMap((l) => l.grams))].map((g) => `"${g}"`).join(' AND ');
-  const checked = indexed.filter((l) => !l.exact).map((l) => contains('sqlite', l.term));
+  const checked = indexed.filter((l) => !l.exact).map((l) => contains(l.term));
   const where = checked.length > 0 ? sql`where ${sql.join(checked, sql` and `)}` : sql``;
   // The newest RANKED_MATCHES matches, ranked among themselves: a search stays bounded
   // however common its words, and recent posts are what people look for. FTS5's bm25 is
