@@ -10,7 +10,7 @@ import { isSqlite } from './dialect';
  * trigram index (`posts_fts`), whose three-letter pieces are common even in rare words
  * (db/search.ts has the figures). Keyed by each post's rowid negated, as before (0026).
  * `detail='none'`: search never asks where in a post a piece is, only whether it is there,
- * which keeps the index at 107 MB for the million-post seed (the trigram index: 268 MB).
+ * which keeps the index at 108 MB for the million-post seed (the trigram index: 268 MB).
  * `contentless_delete=1`: a post leaves the index by its key alone, so a later version that
  * cuts words into other pieces can still delete what this one wrote. It is filled in its
  * own key order, newest post first: FTS5 writes out what it holds in memory whenever a key
