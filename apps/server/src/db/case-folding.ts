@@ -44,6 +44,9 @@ export function lowerCaseFor(
   return sql<string>`(case when length(${pattern}) = octet_length(${pattern}) then lower(${text}) else ${sql.raw(UNICODE_LOWER)}(${text}) end)`;
 }
 
+/** A LIKE pattern (with `escape '\\'`) that finds `text` anywhere, as typed: % and _ are literal. */
+export const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * A LIKE pattern, folded already, as the query binds it. On SQLite lower() around it only
  * keeps it from being a bare parameter, which the planner reads for its LIKE optimization,

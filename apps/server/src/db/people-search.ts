@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { builtinLowerServes, likePattern, lowerCase } from './case-folding';
+import { builtinLowerServes, likeAnywhere, likePattern, lowerCase } from './case-folding';
 import type { DbKind } from './database';
 
 /**
@@ -76,7 +76,7 @@ const searched = (search: string | undefined) => (search ?? '').toLowerCase().re
 export function nameValues(search: string | undefined, walked: number): NameValues {
   const text = searched(search);
   return {
-    pattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    pattern: likeAnywhere(text),
     phrase: `"${text.replaceAll('"', '""')}"`,
     walked,
   };

@@ -1,6 +1,6 @@
 import { isValidTag, normalizeTag } from '@app/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { builtinLowerServes, likePattern, lowerCase } from './case-folding';
+import { builtinLowerServes, likeAnywhere, likePattern, lowerCase } from './case-folding';
 import type { DbKind } from './database';
 import { termGrams } from './sqlite-functions.mjs';
 
@@ -25,16 +25,14 @@ export function searchTerms(query: string): string[] {
   return [...new Set(query.trim().split(/\s+/u).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
-const likeText = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** PostgreSQL: terms of three characters or more can use the trigram index; shorter ones cannot. */
 const isIndexable = (term: string) => [...term].length >= 3;
 
 export type PostSearch = {
   /**
    * The matches as a derived table `ranked(id, score)`, best first, to join on posts.id and
-   * page in its order; absent when every term is too short for the index (then the posts
-   * that meet `where` are listed newest first).
+   * page in its order; absent when no term can use the index (then the newest posts that
+   * meet `where` are listed newest first).
    */
   ranked?: RawBuilder<unknown>;
   /** Conditions on `posts` every hit must meet. */
@@ -77,7 +75,7 @@ function textSearch(
 
 /** SQLite: the post's text holds `term`, case aside, as read from the text itself. */
 const contains = (term: string) =>
-  sql<boolean>`${lowerCase('sqlite', sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern('sqlite', likeText(term.toLowerCase()))} escape '\\'`;
+  sql<boolean>`${lowerCase('sqlite', sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern('sqlite', likeAnywhere(term.toLowerCase()))} escape '\\'`;
 
 /**
  * SQLite: the newest RANKED_MATCHES matches, found through the index of every post's words
@@ -168,7 +166,7 @@ const everything: SearchWindows = { near: '', middle: '', recent: '' };
  */
 function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
   const match = sql.join(
-    terms.map((t) => sql`content ilike ${likeText(t)} escape '\\'`),
+    terms.map((t) => sql`content ilike ${likeAnywhere(t)} escape '\\'`),
     sql` and `,
   );
   // Words of one or two letters give the trigram index nothing to look up: walk the newest.

@@ -18,8 +18,8 @@ const DEFAULT_AUTOMERGE = 4;
 export const POST_SEARCH_AUTOMERGE = 8;
 
 // A literal: FTS5 accepts only an integer here, and a bound JavaScript number arrives as a real.
-export const setAutomerge = (db: Kysely<unknown>, segments: number) =>
-  sql`insert into posts_fts(posts_fts, rank) values ('automerge', ${sql.lit(segments)})`.execute(
+export const setAutomerge = (db: Kysely<unknown>, segments: number, index = 'posts_fts') =>
+  sql`insert into ${sql.table(index)}(${sql.id(index)}, rank) values ('automerge', ${sql.lit(segments)})`.execute(
     db,
   );
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { POST_SEARCH_AUTOMERGE, setAutomerge } from './20261127_0025_post_search_merges';
-import { isSqlite } from './dialect';
+import { dropTriggers, isSqlite } from './dialect';
 
 /**
  * SQLite: the search index keys each post by its rowid negated, so that newest first is
@@ -15,7 +15,7 @@ import { isSqlite } from './dialect';
 const triggers = ['posts_fts_insert', 'posts_fts_delete', 'posts_fts_update'];
 
 export async function dropIndex(db: Kysely<unknown>) {
-  for (const name of triggers) await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+  await dropTriggers(db, triggers);
   await sql`drop table if exists posts_fts`.execute(db);
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from './dialect';
+import { dropTriggers, isSqlite } from './dialect';
 import { indexUsersBy, usersFtsTriggers } from './users-fts';
 
 /**
@@ -41,8 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) {
-    for (const name of usersFtsTriggers)
-      await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+    await dropTriggers(db, usersFtsTriggers);
     await sql`drop table if exists users_fts`.execute(db);
   } else {
     await sql`drop index if exists users_username_key_trgm`.execute(db);

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { UNICODE_LOWER } from '../sqlite-functions.mjs';
-import { isSqlite } from './dialect';
+import { dropTriggers, isSqlite } from './dialect';
 import { indexUsersBy, usersFtsTriggers } from './users-fts';
 
 /**
@@ -15,8 +15,7 @@ import { indexUsersBy, usersFtsTriggers } from './users-fts';
  */
 /** Drops the index's triggers and entries, and makes them anew folding names by `lower`. */
 async function indexNamesBy(db: Kysely<unknown>, lower: string): Promise<void> {
-  for (const name of usersFtsTriggers)
-    await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+  await dropTriggers(db, usersFtsTriggers);
   await sql`insert into users_fts(users_fts) values ('delete-all')`.execute(db);
   await indexUsersBy(db, lower);
 }

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { SEARCH_GRAMS } from '../sqlite-functions.mjs';
-import { POST_SEARCH_AUTOMERGE } from './20261127_0025_post_search_merges';
+import { POST_SEARCH_AUTOMERGE, setAutomerge } from './20261127_0025_post_search_merges';
 import { createIndex, dropIndex } from './20261127_0026_post_search_newest_first';
-import { isSqlite } from './dialect';
+import { dropTriggers, isSqlite } from './dialect';
 
 /**
  * SQLite: post search reads an index of each post's words in pieces of three to five
@@ -25,9 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table posts_grams using fts5(grams, content='', contentless_delete=1, tokenize='ascii', detail='none')`.execute(
     db,
   );
-  await sql`insert into posts_grams(posts_grams, rank) values ('automerge', ${sql.lit(POST_SEARCH_AUTOMERGE)})`.execute(
-    db,
-  );
+  await setAutomerge(db, POST_SEARCH_AUTOMERGE, 'posts_grams');
   await sql`insert into posts_grams(rowid, grams) select -rowid, ${sql.raw(SEARCH_GRAMS)}(content) from posts order by rowid desc`.execute(
     db,
   );
@@ -50,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isSqlite(db)) return;
-  for (const name of triggers) await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+  await dropTriggers(db, triggers);
   await sql`drop table if exists posts_grams`.execute(db);
   await createIndex(db, "content='', ", (row) => `-${row}`);
 }
