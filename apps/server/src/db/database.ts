@@ -115,8 +115,11 @@ function openPostgres(connectionString: string, poolSize: number): DbHandle {
     statement_timeout: 10_000,
     // No JIT compilation: it starts on the planner's estimated cost, and a search whose
     // gated steps are costed though never run spent 45 ms compiling for 9 ms of work. Every
-    // query here is short; none runs long enough to earn it back.
-    options: '-c jit=off',
+    // query here is short; none runs long enough to earn it back. No parallel workers
+    // either, for the same reason: a search's gated steps, costed by the index of pieces'
+    // estimates, got worker processes started for steps that then found nothing, 10-12 ms
+    // each ('the' took 56-70 ms against 15), and requests run side by side already.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   // An idle client that loses its server emits 'error' on the pool; unhandled, it would
   // crash the process. The next query fails on its own and gets a 503 instead.

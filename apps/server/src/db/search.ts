@@ -1,5 +1,5 @@
 import { isValidTag, normalizeTag } from '@app/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import { builtinLowerServes, likeAnywhere, likePattern, lowerCase } from './case-folding';
 import type { DbKind } from './database';
 import { termGrams } from './sqlite-functions.mjs';
@@ -120,7 +120,7 @@ function sqliteTextSearch(terms: string[], shortWordsWalked: number): PostSearch
 }
 
 function postgresRanked(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
-  // PostgreSQL: ILIKE per term, with the pg_trgm index. Matches rank as on SQLite, by how
+  // PostgreSQL: ILIKE per term, looked up by its pieces (`newestMatches`). Matches rank as on SQLite, by how
   // often the terms occur: trigram word similarity took 26 ms over 300 matches, 4 this.
   // They are ranked bare, from the text the match has read already; the page then checks
   // them for the viewer in that order and stops once full. Only the newest are scored: a
@@ -138,41 +138,57 @@ export const SEARCH_WINDOWS = {
   middle: 30_000,
   recent: 100_000,
 } as const;
-/** The windows read through the trigram index that also holds time, narrowest first. */
+/** The windows read through the index of pieces that also holds time, narrowest first. */
 const INDEXED_WINDOWS = ['near', 'middle', 'recent'] as const;
 /**
- * Where the indexed windows start: the creation time, `left(id, 13)` of a time-ordered id,
- * of the post that many back (posts.repository.ts). Any values give the same answers; near
- * ones the fastest.
+ * Where the indexed windows start: the time bucket (`searchTimeBucket`) of the post that
+ * many back (posts.repository.ts). Any values give the same answers; near ones the fastest.
  */
 export type SearchWindows = Record<(typeof INDEXED_WINDOWS)[number], string>;
 const everything: SearchWindows = { near: '', middle: '', recent: '' };
 
 /**
+ * A post's time as PostgreSQL's search index holds it beside the pieces (migration 0032):
+ * the first six hex digits of its time-ordered id, buckets of 2^24 ms (4.7 hours). By the
+ * millisecond (`left(id, 13)`, the trigram index's), a window's scan read one key for each
+ * post in it: 11 ms for the newest 30,000 posts of a 100,000-post seed, 1 ms in buckets.
+ * A window then starts up to a bucket early, which only costs its extra posts' pieces.
+ */
+export const searchTimeBucket = (id: Expression<string>) => sql<string>`left(${id}, 6)`;
+
+/**
  * PostgreSQL: the newest RANKED_MATCHES posts that match, as `(id, content)`. The planner
- * cannot tell a common query from a rare one (its guess hangs on the words' lengths), and
- * its blind pick walked 225,000 posts for a rare word (210 ms) or read all 29,000 matches
- * of a middling one to keep 300 (60 to 145 ms). So the search widens until enough match,
- * each step run only when the one before found too few:
- * - the newest 1,000 posts, walked (about 1 ms; a query in 30% of posts stops here);
+ * cannot tell a common query from a rare one, and its blind pick walked 225,000 posts for a
+ * rare word (210 ms) or read all 29,000 matches of a middling one to keep 300 (60 to 145
+ * ms; trigram index, million-post seed). So the search widens until enough match, each step
+ * run only when the one before found too few:
+ * - the newest 1,000 posts, walked (about 1-3 ms; a query in 30% of posts stops here);
  * - the matches among the newest 10,000, 30,000, then 100,000 posts, each by one scan of the
- *   trigram index that also holds each post's time (about 1, 3 and 9 ms, and their matches
- *   to check); a wider one only if the one before found at least half of what it would
- *   need there, since the scan costs its time whatever it finds;
- * - every match, by the trigram index (a query in fewer than 0.3% of posts).
- * Whichever step answers, the answer is the same: the newest matches. The windows name the
- * time as the index holds it, `left(id, 13)`, which the primary key cannot serve: on `id`
- * itself the planner walked 100,000 posts by their key instead (100 ms).
+ *   index of pieces that also holds each post's time (`searchTimeBucket`); a wider one only
+ *   if the one before found at least half of what it would need there;
+ * - every match, by the pieces alone.
+ * Whichever step answers, the answer is the same: the newest matches. A term is looked up
+ * by its pieces (`search_term_grams`, migration 0032: every post that holds the term holds
+ * them) and each candidate's text checked with ILIKE. The trigram index this replaces
+ * matched a word by its three-letter pieces, common even in rare words: the mix's 1,500
+ * searches took 23 ms on average (p99 59) on a 100,000-post seed, against 17 (p99 36),
+ * with the same pages found. The windows name the time as the index holds it, which the
+ * primary key cannot serve: on `id` itself the planner walked posts by their key and cut
+ * each one's text into pieces instead (860 ms for the newest 10,000).
  */
 function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
   const match = sql.join(
     terms.map((t) => sql`content ilike ${likeAnywhere(t)} escape '\\'`),
     sql` and `,
   );
-  // Words of one or two letters give the trigram index nothing to look up: walk the newest.
-  if (!terms.some(isIndexable)) {
+  // Terms with no word of three characters ('c++', 'an') give the index nothing to look up:
+  // walk the newest. JavaScript cuts a term into the words PostgreSQL's functions cut it into.
+  const looked = terms.filter((t) => termGrams(t).grams.length > 0);
+  if (looked.length === 0) {
     return sql`select id, content from (select id, content from posts order by id desc limit ${shortWordsWalked}) newest where ${match} order by id desc limit ${RANKED_MATCHES}`;
   }
+  const pieces = sql`search_grams(content) @> search_term_grams(${looked.join(' ')})`;
+  const bucket = searchTimeBucket(sql.ref('id'));
   const found = (step: string) => sql`(select count(*) from ${sql.table(step)})`;
   const enough = (step: string) => sql`${found(step)} >= ${RANKED_MATCHES}`;
   const tooFew = (steps: readonly string[]) =>
@@ -183,11 +199,11 @@ function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked
   const steps = ['walked', ...INDEXED_WINDOWS] as const;
   const indexed = INDEXED_WINDOWS.map((window, i) => {
     const worth = window === 'near' ? sql`true` : worthReading(window, found('near'));
-    return sql`${sql.table(window)} as (select id, content from posts where ${tooFew(steps.slice(0, i + 1))} and ${worth} and ${match} and left(id, 13) >= ${windows[window]} offset 0)`;
+    return sql`${sql.table(window)} as (select id, content from posts where ${tooFew(steps.slice(0, i + 1))} and ${worth} and ${pieces} and ${match} and ${bucket} >= ${windows[window]} offset 0)`;
   });
   return sql`with walked as (select id, content from (select id, content from posts order by id desc limit ${SEARCH_WINDOWS.walked}) newest where ${match}),
     ${sql.join(indexed, sql`, `)},
-    older as (select id, content from posts where ${tooFew(steps)} and ${match} offset 0)
+    older as (select id, content from posts where ${tooFew(steps)} and ${pieces} and ${match} offset 0)
     ${sql.join(
       steps.map((step) => sql`select id, content from ${sql.table(step)} where ${enough(step)}`),
       sql` union all `,

@@ -30,6 +30,7 @@ import * as peopleSearch from './20261128_0028_people_search';
 import * as mutesWordsFlag from './20261128_0029_mutes_words_flag';
 import * as peopleSearchUnicodeCase from './20261129_0030_people_search_unicode_case';
 import * as postSearchGrams from './20261129_0031_post_search_grams';
+import * as postSearchGramsPostgres from './20261129_0032_post_search_grams_postgres';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261128_0029_mutes_words_flag': mutesWordsFlag,
   '20261129_0030_people_search_unicode_case': peopleSearchUnicodeCase,
   '20261129_0031_post_search_grams': postSearchGrams,
+  '20261129_0032_post_search_grams_postgres': postSearchGramsPostgres,
 };
 
 /**

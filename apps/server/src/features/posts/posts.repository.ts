@@ -4,7 +4,7 @@ import { rankedIdsOf } from '../../db/id-lists';
 import { type ClaimValues, unclaimed, withClaimedKey } from '../../db/idempotency';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import { postSearch, SEARCH_WINDOWS, type SearchWindows } from '../../db/search';
+import { postSearch, SEARCH_WINDOWS, type SearchWindows, searchTimeBucket } from '../../db/search';
 import type { PostsTable } from '../../db/tables/posts';
 import {
   followedNamedPosts,
@@ -331,7 +331,7 @@ function searchWindowsOf(db: Db): Promise<SearchWindows> {
   const startOf = (posts: number) =>
     db
       .selectFrom('posts')
-      .select(sql<string>`left(id, 13)`.as('time'))
+      .select(searchTimeBucket(sql.ref('id')).as('time'))
       .orderBy('id', 'desc')
       .offset(posts)
       .limit(1);

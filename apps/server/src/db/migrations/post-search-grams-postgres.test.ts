@@ -1,0 +1,115 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../scripts/random';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testDatabaseKinds } from '../../../test/databases';
+import { likeAnywhere } from '../case-folding';
+import { POST_SEARCH_INDEX } from './20261129_0032_post_search_grams_postgres';
+import { migrationProvider } from './index';
+
+const postgresKinds = testDatabaseKinds.filter((kind) => kind !== 'sqlite');
+const LAST_WITH_TRIGRAMS = '20261129_0031_post_search_grams';
+
+/**
+ * Migration 0032 is PostgreSQL's: post search looks terms up by the pieces of their words
+ * (`search_grams`, `search_term_grams`, index `posts_grams_time`) instead of pg_trgm's
+ * trigrams, for the posts written before it as for those after, and goes back down.
+ */
+describe.each(postgresKinds)('migration 0032 on %s', (kind) => {
+  let t: TestApp;
+  let migrator: Migrator;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    migrator = new Migrator({ db: t.db, provider: migrationProvider });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const found = async (text: string) => {
+    const viewer = await t.signedInUser();
+    const response = await t.call(viewer, 'POST', '/post/list', {
+      pageSize: 20,
+      filters: { search: text },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data.postList as { content: string }[]).map((post) => post.content);
+  };
+  const indexes = async () => {
+    const { rows } = await sql<{ name: string; options: string[] | null }>`
+      select relname as name, reloptions as options from pg_class
+      where relname in ('posts_content_trgm_time', ${POST_SEARCH_INDEX}) order by relname`.execute(
+      t.db,
+    );
+    return rows;
+  };
+
+  it('finds the posts written before it, and keeps new posts, edits and deletions after', async () => {
+    const ann = await t.signedInUser();
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    const first = await t.storePost(ann, 'first grebeword at the ÉCOLE');
+    const edited = await t.storePost(ann, 'second grebeword');
+    await t.storePost(ann, 'Третий grebeword');
+    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    expect(await indexes()).toEqual([
+      { name: POST_SEARCH_INDEX, options: ['gin_pending_list_limit=64'] },
+    ]);
+
+    expect(await found('grebeword')).toEqual([
+      'Третий grebeword',
+      'second grebeword',
+      'first grebeword at the ÉCOLE',
+    ]);
+    expect(await found('école EBEWO')).toEqual(['first grebeword at the ÉCOLE']);
+    expect(await found('ТРЕТИЙ')).toEqual(['Третий grebeword']);
+    await t.writePost(ann, 'fourth grebeword');
+    expect((await t.editPost(ann, edited, { content: 'second, now a dunlin' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(ann, 'DELETE', `/post/${first}`)).statusCode).toBe(200);
+    expect(await found('grebeword')).toEqual(['fourth grebeword', 'Третий grebeword']);
+    expect(await found('dunlin')).toEqual(['second, now a dunlin']);
+    expect(await found('école')).toEqual([]);
+  });
+
+  it('goes back to the trigram index, finding the same posts, and up again', async () => {
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    expect(await indexes()).toEqual([
+      { name: 'posts_content_trgm_time', options: ['gin_pending_list_limit=64'] },
+    ]);
+    const { rows } = await sql<{ name: string }>`select proname as name from pg_proc
+      where proname like 'search%grams'`.execute(t.db);
+    expect(rows).toEqual([]);
+    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    expect(await found('dunlin')).toEqual(['second, now a dunlin']);
+  });
+
+  it('cuts every piece of a term out of any text that holds it, as ILIKE reads it', async () => {
+    const { below, pick } = seededRandom(32);
+    // Letters with and without case, digits, punctuation, spaces of several kinds, emoji.
+    const alphabet = [...'aAbBéÉßøΣσςİıÅкКПп東京写真12.,:+#@_%\\-\'" \u00a0\u3000🌵☀️'];
+    const text = (length: number) => Array.from({ length }, () => pick(alphabet)).join('');
+    const contents: string[] = [];
+    const patterns: string[] = [];
+    const terms: string[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const content = text(5 + below(40));
+      const chars = Array.from(content);
+      const from = below(chars.length);
+      const term = chars.slice(from, from + 1 + below(12)).join('');
+      const cased = below(2) ? term.toUpperCase() : term;
+      contents.push(content);
+      terms.push(cased);
+      patterns.push(likeAnywhere(cased));
+    }
+    const { rows } = await sql<{ held: number; missed: number; pieces: number }>`
+      select count(*)::int as held,
+        count(*) filter (where not search_grams(content) @> search_term_grams(term))::int as missed,
+        count(*) filter (where cardinality(search_term_grams(term)) > 0)::int as pieces
+      from unnest(${contents}::text[], ${terms}::text[], ${patterns}::text[]) as pair(content, term, pattern)
+      where content ilike pattern escape '\\'`.execute(t.db);
+    expect(rows[0]?.missed).toBe(0);
+    expect(rows[0]?.held).toBeGreaterThan(2500);
+    expect(rows[0]?.pieces).toBeGreaterThan(1000);
+  });
+});
