@@ -32,6 +32,12 @@ export const BACKUP_VERSION = 1;
 
 /** Tables whose rows triggers keep from other tables' rows: restored last, over what the triggers wrote. */
 const KEPT_BY_TRIGGERS = ['people_counts'];
+/**
+ * PostgreSQL's post search table (migration 0032): an index of posts' text in a table of its
+ * own, left out as SQLite's FTS5 tables are; the posts' triggers write it again as they are
+ * restored.
+ */
+const SEARCH_INDEX_TABLES = ['post_search'];
 
 export type TableInfo = { name: string; columns: string[]; primaryKey: string[] };
 export type BackupHeader = {
@@ -463,7 +469,10 @@ export async function describeTables(db: AnyDb, kind: DbKind): Promise<TableInfo
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
       order by c.table_name, c.ordinal_position`.execute(db);
     for (const row of info.rows) {
-      if (!row.table_name.startsWith('kysely_')) add(columns, row.table_name, row.column_name);
+      if (row.table_name.startsWith('kysely_') || SEARCH_INDEX_TABLES.includes(row.table_name)) {
+        continue;
+      }
+      add(columns, row.table_name, row.column_name);
     }
     const pks = await sql<{ table_name: string; column_name: string }>`
       select k.table_name, k.column_name from information_schema.table_constraints c

@@ -169,7 +169,8 @@ export const searchTimeBucket = (id: Expression<string>) => sql<string>`left(${i
  * - every match, by the pieces alone.
  * Whichever step answers, the answer is the same: the newest matches. A term is looked up
  * by its pieces (`search_term_grams`, migration 0032: every post that holds the term holds
- * them) and each candidate's text checked with ILIKE. The trigram index this replaces
+ * them) in `post_search`, a copy of each post's text kept by triggers, and each candidate's
+ * text checked with ILIKE. The trigram index this replaces
  * matched a word by its three-letter pieces, common even in rare words: the mix's 1,500
  * searches took 23 ms on average (p99 59) on a 100,000-post seed, against 17 (p99 36),
  * with the same pages found. The windows name the time as the index holds it, which the
@@ -199,11 +200,11 @@ function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked
   const steps = ['walked', ...INDEXED_WINDOWS] as const;
   const indexed = INDEXED_WINDOWS.map((window, i) => {
     const worth = window === 'near' ? sql`true` : worthReading(window, found('near'));
-    return sql`${sql.table(window)} as (select id, content from posts where ${tooFew(steps.slice(0, i + 1))} and ${worth} and ${pieces} and ${match} and ${bucket} >= ${windows[window]} offset 0)`;
+    return sql`${sql.table(window)} as (select id, content from post_search where ${tooFew(steps.slice(0, i + 1))} and ${worth} and ${pieces} and ${match} and ${bucket} >= ${windows[window]} offset 0)`;
   });
   return sql`with walked as (select id, content from (select id, content from posts order by id desc limit ${SEARCH_WINDOWS.walked}) newest where ${match}),
     ${sql.join(indexed, sql`, `)},
-    older as (select id, content from posts where ${tooFew(steps)} and ${pieces} and ${match} offset 0)
+    older as (select id, content from post_search where ${tooFew(steps)} and ${pieces} and ${match} offset 0)
     ${sql.join(
       steps.map((step) => sql`select id, content from ${sql.table(step)} where ${enough(step)}`),
       sql` union all `,
