@@ -26,14 +26,18 @@ const WORD = String.raw`((?:[0-9a-z]|[^\x01-\x7f\s])+)`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) return;
+  // PL/pgSQL, which keeps its plan for the session: a SQL function in an index expression
+  // was planned again for every INSERT statement (a new post 1.40 ms against 0.84).
   await sql`create function search_grams(content text) returns text[]
-    language sql immutable strict parallel safe cost 1000 as $$
-      select array(
-        select substr(word[1], at, size)
-        from regexp_matches(lower(content), ${sql.lit(WORD)}, 'g') as word,
-          generate_series(1, char_length(word[1]) - 2) as at,
-          generate_series(3, 5) as size
-        where at + size - 1 <= char_length(word[1]))
+    language plpgsql immutable strict parallel safe cost 1000 as $$
+      begin
+        return array(
+          select substr(word[1], at, size)
+          from regexp_matches(lower(content), ${sql.lit(WORD)}, 'g') as word,
+            generate_series(1, char_length(word[1]) - 2) as at,
+            generate_series(3, 5) as size
+          where at + size - 1 <= char_length(word[1]));
+      end
     $$`.execute(db);
   await sql`create function search_term_grams(term text) returns text[]
     language sql immutable strict parallel safe as $$
