@@ -239,6 +239,16 @@ export async function createTestApp(
   const muteWord = (who: Person, word: string) =>
     settle(who, 'muting', { method: 'POST', url: '/api/v1/user/muted-words', payload: { word } });
 
+  /** The text of each post on the first page of a post search by `who`. */
+  const searchedContents = async (who: Person, text: string) => {
+    const response = await call(who, 'POST', '/post/list', {
+      pageSize: 20,
+      filters: { search: text },
+    });
+    if (response.statusCode !== 200) throw new Error(`search failed: ${response.body}`);
+    return (response.json().data.postList as { content: string }[]).map((post) => post.content);
+  };
+
   /** Makes `who`'s account private, as the settings page does. */
   const makePrivate = (who: Person) =>
     settle(who, 'making private', {
@@ -268,6 +278,7 @@ export async function createTestApp(
     follow,
     muteWord,
     makePrivate,
+    searchedContents,
     close: async () => {
       await app.close();
       await database.drop();

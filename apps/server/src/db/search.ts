@@ -120,8 +120,9 @@ function sqliteTextSearch(terms: string[], shortWordsWalked: number): PostSearch
 }
 
 function postgresRanked(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
-  // PostgreSQL: ILIKE per term, looked up by its pieces (`newestMatches`). Matches rank as on SQLite, by how
-  // often the terms occur: trigram word similarity took 26 ms over 300 matches, 4 this.
+  // PostgreSQL: ILIKE per term, looked up by its pieces (`newestMatches`). Matches rank as
+  // on SQLite, by how often the terms occur: trigram word similarity took 26 ms over 300
+  // matches, 4 this.
   // They are ranked bare, from the text the match has read already; the page then checks
   // them for the viewer in that order and stops once full. Only the newest are scored: a
   // middling word's widest step can match thousands of posts, and lower() of each under the
@@ -170,12 +171,12 @@ export const searchTimeBucket = (id: Expression<string>) => sql<string>`left(${i
  * Whichever step answers, the answer is the same: the newest matches. A term is looked up
  * by its pieces (`search_term_grams`, migration 0032: every post that holds the term holds
  * them) in `post_search`, a copy of each post's text kept by triggers, and each candidate's
- * text checked with ILIKE. The trigram index this replaces
- * matched a word by its three-letter pieces, common even in rare words: the mix's 1,500
- * searches took 23 ms on average (p99 59) on a 100,000-post seed, against 17 (p99 36),
- * with the same pages found. The windows name the time as the index holds it, which the
- * primary key cannot serve: on `id` itself the planner walked posts by their key and cut
- * each one's text into pieces instead (860 ms for the newest 10,000).
+ * text is checked with ILIKE. The trigram index this replaces matched a word by its
+ * three-letter pieces, common even in rare words: the mix's 1,500 searches took 24 ms on
+ * average (p99 59) on a 100,000-post seed, against 17 (p99 38), with the same pages found.
+ * The windows name the time as the index holds it, which the primary key cannot serve: on
+ * `id` itself the planner walked posts by their key and cut each one's text into pieces
+ * instead (860 ms for the newest 10,000).
  */
 function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
   const match = sql.join(

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../scripts/random';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
+import { LAST_WITH_TRIGRAMS } from '../../../test/search-migrations';
 import { likeAnywhere } from '../case-folding';
 import { POST_SEARCH_INDEX } from './20261129_0032_post_search_grams_postgres';
 import { migrationProvider } from './index';
 
 const postgresKinds = testDatabaseKinds.filter((kind) => kind !== 'sqlite');
-const LAST_WITH_TRIGRAMS = '20261129_0031_post_search_grams';
 
 /**
  * Migration 0032 is PostgreSQL's: post search looks terms up by the pieces of their words
@@ -26,15 +26,7 @@ describe.each(postgresKinds)('migration 0032 on %s', (kind) => {
     await t.close();
   });
 
-  const found = async (text: string) => {
-    const viewer = await t.signedInUser();
-    const response = await t.call(viewer, 'POST', '/post/list', {
-      pageSize: 20,
-      filters: { search: text },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data.postList as { content: string }[]).map((post) => post.content);
-  };
+  const found = async (text: string) => t.searchedContents(await t.signedInUser(), text);
   const indexes = async () => {
     const { rows } = await sql<{ name: string; options: string[] | null }>`
       select relname as name, reloptions as options from pg_class
@@ -46,7 +38,7 @@ describe.each(postgresKinds)('migration 0032 on %s', (kind) => {
 
   it('finds the posts written before it, and keeps new posts, edits and deletions after', async () => {
     const ann = await t.signedInUser();
-    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.postgres)).error).toBe(undefined);
     const first = await t.storePost(ann, 'first grebeword at the ÉCOLE');
     const edited = await t.storePost(ann, 'second grebeword');
     await t.storePost(ann, 'Третий grebeword');
@@ -92,7 +84,7 @@ describe.each(postgresKinds)('migration 0032 on %s', (kind) => {
   });
 
   it('goes back to the trigram index, finding the same posts, and up again', async () => {
-    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.postgres)).error).toBe(undefined);
     expect(await indexes()).toEqual([
       { name: 'posts_content_trgm_time', options: ['gin_pending_list_limit=64'] },
     ]);

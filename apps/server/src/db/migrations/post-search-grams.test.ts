@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { LAST_WITH_TRIGRAMS } from '../../../test/search-migrations';
 import { POST_SEARCH_AUTOMERGE } from './20261127_0025_post_search_merges';
 import { migrationProvider } from './index';
 
@@ -20,15 +21,7 @@ describe('migration 0031 on sqlite', () => {
     await t.close();
   });
 
-  const found = async (text: string) => {
-    const viewer = await t.signedInUser();
-    const response = await t.call(viewer, 'POST', '/post/list', {
-      pageSize: 20,
-      filters: { search: text },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data.postList as { content: string }[]).map((post) => post.content);
-  };
+  const found = async (text: string) => t.searchedContents(await t.signedInUser(), text);
   const integrityCheck = () =>
     sql`insert into posts_grams(posts_grams, rank) values ('integrity-check', 1)`.execute(t.db);
   const trigramsHold = async (word: string) => {
@@ -39,9 +32,7 @@ describe('migration 0031 on sqlite', () => {
 
   it('indexes the posts written before it, and keeps new posts, edits and deletions after', async () => {
     const ann = await t.signedInUser();
-    expect((await migrator.migrateTo('20261129_0030_people_search_unicode_case')).error).toBe(
-      undefined,
-    );
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.sqlite)).error).toBe(undefined);
     const first = await t.storePost(ann, 'first ospreyword at the ÉCOLE');
     const edited = await t.storePost(ann, 'second ospreyword');
     await t.storePost(ann, 'third ospreyword');
@@ -77,9 +68,7 @@ describe('migration 0031 on sqlite', () => {
   });
 
   it('goes back to the trigram index with the same posts in it, and up again', async () => {
-    expect((await migrator.migrateTo('20261129_0030_people_search_unicode_case')).error).toBe(
-      undefined,
-    );
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.sqlite)).error).toBe(undefined);
     expect(await trigramsHold('ospreyword')).toBe(2);
     expect(await trigramsHold('harrier')).toBe(1);
     const { rows } = await sql<{ name: string }>`select name from sqlite_master

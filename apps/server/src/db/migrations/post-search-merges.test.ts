@@ -1,11 +1,9 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { LAST_WITH_TRIGRAMS } from '../../../test/search-migrations';
 import { POST_SEARCH_AUTOMERGE } from './20261127_0025_post_search_merges';
 import { migrationProvider } from './index';
-
-/** The trigram index lasts until 0031, which replaces it. */
-const LAST_WITH_TRIGRAMS = '20261129_0030_people_search_unicode_case';
 
 /**
  * Migration 0025 is SQLite's alone: its FTS5 index merges a level at eight segments. The
@@ -17,7 +15,7 @@ describe('migration 0025 on sqlite', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     migrator = new Migrator({ db: t.db, provider: migrationProvider });
-    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.sqlite)).error).toBe(undefined);
   });
   afterAll(async () => {
     expect((await migrator.migrateToLatest()).error).toBe(undefined);
@@ -36,7 +34,7 @@ describe('migration 0025 on sqlite', () => {
 
     expect((await migrator.migrateTo('20261126_0024_expiry_indexes')).error).toBe(undefined);
     expect(await automerge()).toBe(4);
-    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.sqlite)).error).toBe(undefined);
     expect(await automerge()).toBe(POST_SEARCH_AUTOMERGE);
   });
 

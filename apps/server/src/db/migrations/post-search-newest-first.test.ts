@@ -1,10 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { LAST_WITH_TRIGRAMS } from '../../../test/search-migrations';
 import { migrationProvider } from './index';
-
-/** The trigram index lasts until 0031, which replaces it. */
-const LAST_WITH_TRIGRAMS = '20261129_0030_people_search_unicode_case';
 
 /**
  * Migration 0026 is SQLite's alone: it builds the search index again, keyed by each post's
@@ -48,7 +46,7 @@ describe('migration 0026 on sqlite', () => {
     const first = await t.storePost(ann, 'first kestrelword');
     const edited = await t.storePost(ann, 'second kestrelword');
     await t.storePost(ann, 'third kestrelword');
-    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.sqlite)).error).toBe(undefined);
 
     expect(await indexed('kestrelword')).toEqual([
       'third kestrelword',

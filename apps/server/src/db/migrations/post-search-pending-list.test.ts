@@ -2,11 +2,10 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
+import { LAST_WITH_TRIGRAMS } from '../../../test/search-migrations';
 import { migrationProvider } from './index';
 
 const postgresKinds = testDatabaseKinds.filter((kind) => kind !== 'sqlite');
-/** 0032 replaced the trigram index: these tests run at 0031, the last migration with it. */
-const LAST_WITH_TRIGRAMS = '20261129_0031_post_search_grams';
 
 /** Migration 0027 keeps PostgreSQL's search index's list of new entries short. */
 describe.each(postgresKinds)('migration 0027 on %s', (kind) => {
@@ -15,7 +14,7 @@ describe.each(postgresKinds)('migration 0027 on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     migrator = new Migrator({ db: t.db, provider: migrationProvider });
-    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.postgres)).error).toBe(undefined);
   });
   afterAll(async () => {
     await t.close();
@@ -36,7 +35,7 @@ describe.each(postgresKinds)('migration 0027 on %s', (kind) => {
     const ann = await t.signedInUser();
     // Entries written under the default list, then merged by the migration.
     for (let i = 0; i < 5; i++) await t.storePost(ann, `pending heronword ${i}`);
-    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS)).error).toBe(undefined);
+    expect((await migrator.migrateTo(LAST_WITH_TRIGRAMS.postgres)).error).toBe(undefined);
     expect(await options()).toContain('gin_pending_list_limit=64');
     for (let i = 5; i < 10; i++) await t.writePost(ann, `pending heronword ${i}`);
 
