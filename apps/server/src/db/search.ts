@@ -25,8 +25,11 @@ export function searchTerms(query: string): string[] {
   return [...new Set(query.trim().split(/\s+/u).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
-/** PostgreSQL: terms of three characters or more can use the trigram index; shorter ones cannot. */
-const isIndexable = (term: string) => [...term].length >= 3;
+/**
+ * PostgreSQL: the terms whose occurrences rank a match, those of three characters or more.
+ * Which terms the index looks up is `termGrams`' to say (`newestMatches`).
+ */
+const ranksMatches = (term: string) => [...term].length >= 3;
 
 export type PostSearch = {
   /**
@@ -127,8 +130,8 @@ function postgresRanked(terms: string[], windows: SearchWindows, shortWordsWalke
   // them for the viewer in that order and stops once full. Only the newest are scored: a
   // middling word's widest step can match thousands of posts, and lower() of each under the
   // database's collation cost 5 ms for 2,400 of them.
-  const indexable = terms.filter(isIndexable);
-  const score = indexable.length > 0 ? occurrences('postgres', indexable) : sql<number>`0`;
+  const scored = terms.filter(ranksMatches);
+  const score = scored.length > 0 ? occurrences('postgres', scored) : sql<number>`0`;
   return sql`(select id, ${score} as score from (select id, content from (${newestMatches(terms, windows, shortWordsWalked)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`;
 }
 

@@ -330,16 +330,7 @@ describe.each(testDatabaseKinds)('search kept in step with writes on %s', (kind)
   let t: TestApp;
   let author: TestPerson;
   let viewer: TestPerson;
-  const found = async (text: string) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/v1/post/list',
-      headers: viewer.headers,
-      payload: { filters: { search: text } },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json().data.postList as { content: string }[]).map((p) => p.content);
-  };
+  const found = (text: string) => t.searchedContents(viewer, text);
   /** A post as written a minute ago, straight into the table. */
   const writtenEarlier = async (content: string) => {
     const at = new Date(Date.now() - 60_000).toISOString();
