@@ -113,11 +113,14 @@ function sqliteTextSearch(terms: string[], shortWordsWalked: number): PostSearch
   // The outer LIMIT keeps SQLite from flattening the ranking into the page's join, which
   // would sort after the checks again. The index keys a post by its rowid negated
   // (migration 0026): newest first is FTS5's ascending order, which it walks faster.
+  const ranking = indexed.map((l) => l.term);
+  const folded = lowerCase('sqlite', sql.ref('posts.content'), ranking.every(builtinLowerServes));
+  const score = occurrences(
+    folded,
+    ranking.map((t) => sql<string>`${t.toLowerCase()}`),
+  );
   return {
-    ranked: sql`(select id, score from (select posts.id, ${occurrences(
-      'sqlite',
-      indexed.map((l) => l.term),
-    )} as score from (select rowid from posts_grams where posts_grams match ${match} order by rowid) hits join posts on posts.rowid = -hits.rowid ${where} order by hits.rowid limit ${RANKED_MATCHES}) order by score desc, id desc limit ${RANKED_MATCHES})`,
+    ranked: sql`(select id, score from (select posts.id, ${score} as score from (select rowid from posts_grams where posts_grams match ${match} order by rowid) hits join posts on posts.rowid = -hits.rowid ${where} order by hits.rowid limit ${RANKED_MATCHES}) order by score desc, id desc limit ${RANKED_MATCHES})`,
     where: read,
   };
 }
@@ -126,13 +129,18 @@ function postgresRanked(terms: string[], windows: SearchWindows, shortWordsWalke
   // PostgreSQL: ILIKE per term, looked up by its pieces (`newestMatches`). Matches rank as
   // on SQLite, by how often the terms occur: trigram word similarity took 26 ms over 300
   // matches, 4 this.
-  // They are ranked bare, from the text the match has read already; the page then checks
-  // them for the viewer in that order and stops once full. Only the newest are scored: a
-  // middling word's widest step can match thousands of posts, and lower() of each under the
-  // database's collation cost 5 ms for 2,400 of them.
+  // They are ranked bare, from the folded text the match has read already; the page then
+  // checks them for the viewer in that order and stops once full. Only the newest are
+  // scored: a middling word's widest step can match thousands of posts.
   const scored = terms.filter(ranksMatches);
-  const score = scored.length > 0 ? occurrences('postgres', scored) : sql<number>`0`;
-  return sql`(select id, ${score} as score from (select id, content from (${newestMatches(terms, windows, shortWordsWalked)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`;
+  const score =
+    scored.length > 0
+      ? occurrences(
+          sql.ref('posts.folded'),
+          scored.map((t) => sql<string>`lower(${t})`),
+        )
+      : sql<number>`0`;
+  return sql`(select id, ${score} as score from (select id, folded from (${newestMatches(terms, windows, shortWordsWalked)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`;
 }
 
 /** How far back PostgreSQL's search looks, in posts, step by step (`newestMatches`). */
@@ -161,7 +169,7 @@ const everything: SearchWindows = { near: '', middle: '', recent: '' };
 export const searchTimeBucket = (id: Expression<string>) => sql<string>`left(${id}, 6)`;
 
 /**
- * PostgreSQL: the newest RANKED_MATCHES posts that match, as `(id, content)`. The planner
+ * PostgreSQL: the newest RANKED_MATCHES posts that match, as `(id, folded)`. The planner
  * cannot tell a common query from a rare one, and its blind pick walked 225,000 posts for a
  * rare word (210 ms) or read all 29,000 matches of a middling one to keep 300 (60 to 145
  * ms; trigram index, million-post seed). So the search widens until enough match, each step
@@ -173,26 +181,29 @@ export const searchTimeBucket = (id: Expression<string>) => sql<string>`left(${i
  * - every match, by the pieces alone.
  * Whichever step answers, the answer is the same: the newest matches. A term is looked up
  * by its pieces (`search_term_grams`, migration 0032: every post that holds the term holds
- * them) in `post_search`, a copy of each post's text kept by triggers, and each candidate's
- * text is checked with ILIKE. The trigram index this replaces matched a word by its
- * three-letter pieces, common even in rare words: the mix's 1,500 searches took 24 ms on
- * average (p99 59) on a 100,000-post seed, against 17 (p99 38), with the same pages found.
+ * them) in `post_search`, a copy of each post's text kept by triggers and folded as lower()
+ * folds it (migration 0033), and each candidate's text is checked with ILIKE's own rule:
+ * LIKE of the folded text and the folded term. The trigram index this replaces matched a
+ * word by its three-letter pieces, common even in rare words: the mix's 1,500 searches took
+ * 24 ms on average (p99 59) on a 100,000-post seed, against 17 (p99 38), with the same pages
+ * found; folding the text once when written took them from 8.1 to 5.2 ms (p99 22 to 14).
  * The windows name the time as the index holds it, which the primary key cannot serve: on
  * `id` itself the planner walked posts by their key and cut each one's text into pieces
  * instead (860 ms for the newest 10,000).
  */
 function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
+  // ILIKE, as PostgreSQL runs it in a UTF-8 database, on text folded when it was written.
   const match = sql.join(
-    terms.map((t) => sql`content ilike ${likeAnywhere(t)} escape '\\'`),
+    terms.map((t) => sql`folded like lower(${likeAnywhere(t)}) escape '\\'`),
     sql` and `,
   );
   // Terms with no word of three characters ('c++', 'an') give the index nothing to look up:
   // walk the newest. JavaScript cuts a term into the words PostgreSQL's functions cut it into.
   const looked = terms.filter((t) => termGrams(t).grams.length > 0);
   if (looked.length === 0) {
-    return sql`select id, content from (select id, content from posts order by id desc limit ${shortWordsWalked}) newest where ${match} order by id desc limit ${RANKED_MATCHES}`;
+    return sql`select id, folded from (select id, folded from post_search order by id desc limit ${shortWordsWalked}) newest where ${match} order by id desc limit ${RANKED_MATCHES}`;
   }
-  const pieces = sql`search_grams(content) @> search_term_grams(${looked.join(' ')})`;
+  const pieces = sql`search_grams(folded) @> search_term_grams(${looked.join(' ')})`;
   const bucket = searchTimeBucket(sql.ref('id'));
   const found = (step: string) => sql`(select count(*) from ${sql.table(step)})`;
   const enough = (step: string) => sql`${found(step)} >= ${RANKED_MATCHES}`;
@@ -204,16 +215,16 @@ function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked
   const steps = ['walked', ...INDEXED_WINDOWS] as const;
   const indexed = INDEXED_WINDOWS.map((window, i) => {
     const worth = window === 'near' ? sql`true` : worthReading(window, found('near'));
-    return sql`${sql.table(window)} as (select id, content from post_search where ${tooFew(steps.slice(0, i + 1))} and ${worth} and ${pieces} and ${match} and ${bucket} >= ${windows[window]} offset 0)`;
+    return sql`${sql.table(window)} as (select id, folded from post_search where ${tooFew(steps.slice(0, i + 1))} and ${worth} and ${pieces} and ${match} and ${bucket} >= ${windows[window]} offset 0)`;
   });
-  return sql`with walked as (select id, content from (select id, content from posts order by id desc limit ${SEARCH_WINDOWS.walked}) newest where ${match}),
+  return sql`with walked as (select id, folded from (select id, folded from post_search order by id desc limit ${SEARCH_WINDOWS.walked}) newest where ${match}),
     ${sql.join(indexed, sql`, `)},
-    older as (select id, content from post_search where ${tooFew(steps)} and ${pieces} and ${match} offset 0)
+    older as (select id, folded from post_search where ${tooFew(steps)} and ${pieces} and ${match} offset 0)
     ${sql.join(
-      steps.map((step) => sql`select id, content from ${sql.table(step)} where ${enough(step)}`),
+      steps.map((step) => sql`select id, folded from ${sql.table(step)} where ${enough(step)}`),
       sql` union all `,
     )}
-    union all select id, content from older`;
+    union all select id, folded from older`;
 }
 
 /**
@@ -230,13 +241,18 @@ function worthReading(window: 'middle' | 'recent', foundNear: RawBuilder<unknown
   return sql<boolean>`${foundNear} * ${sql.lit(expected)} >= ${sql.lit(RANKED_MATCHES * share)}`;
 }
 
-/** How often the terms occur in a post, case aside: the more, the more relevant. */
-function occurrences(kind: DbKind, terms: string[]): RawBuilder<number> {
-  const content = lowerCase(kind, sql.ref('posts.content'), terms.every(builtinLowerServes));
+/**
+ * How often the terms occur in a post's text, both folded (case aside): the more, the more
+ * relevant.
+ */
+function occurrences(
+  folded: RawBuilder<string> | Expression<string>,
+  terms: RawBuilder<string>[],
+): RawBuilder<number> {
   return sql<number>`(${sql.join(
-    terms
-      .map((t) => t.toLowerCase())
-      .map((t) => sql`(length(${content}) - length(replace(${content}, ${t}, ''))) / length(${t})`),
+    terms.map(
+      (t) => sql`(length(${folded}) - length(replace(${folded}, ${t}, ''))) / length(${t})`,
+    ),
     sql` + `,
   )})`;
 }

@@ -31,6 +31,7 @@ import * as mutesWordsFlag from './20261128_0029_mutes_words_flag';
 import * as peopleSearchUnicodeCase from './20261129_0030_people_search_unicode_case';
 import * as postSearchGrams from './20261129_0031_post_search_grams';
 import * as postSearchGramsPostgres from './20261129_0032_post_search_grams_postgres';
+import * as postSearchFolded from './20261129_0033_post_search_folded';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '20261129_0030_people_search_unicode_case': peopleSearchUnicodeCase,
   '20261129_0031_post_search_grams': postSearchGrams,
   '20261129_0032_post_search_grams_postgres': postSearchGramsPostgres,
+  '20261129_0033_post_search_folded': postSearchFolded,
 };
 
 /**

@@ -1,0 +1,107 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../scripts/random';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testDatabaseKinds } from '../../../test/databases';
+import { likeAnywhere } from '../case-folding';
+import { migrationProvider } from './index';
+
+const postgresKinds = testDatabaseKinds.filter((kind) => kind !== 'sqlite');
+const BEFORE = '20261129_0032_post_search_grams_postgres';
+
+/**
+ * Migration 0033 is PostgreSQL's: `post_search` holds each post's text as lower() folds it,
+ * and search matches it with LIKE, which is what ILIKE does in a UTF-8 database; the same
+ * posts are found, before and after it, and down again.
+ */
+describe.each(postgresKinds)('migration 0033 on %s', (kind) => {
+  let t: TestApp;
+  let migrator: Migrator;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    migrator = new Migrator({ db: t.db, provider: migrationProvider });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const found = async (text: string) => t.searchedContents(await t.signedInUser(), text);
+  const held = async (column: 'folded' | 'content') => {
+    const { rows } = await sql<{ text: string }>`
+      select ${sql.ref(column)} as text from post_search order by id`.execute(t.db);
+    return rows.map((row) => row.text);
+  };
+
+  it('folds the posts written before it and after, and finds them case aside', async () => {
+    const ann = await t.signedInUser();
+    expect((await migrator.migrateTo(BEFORE)).error).toBe(undefined);
+    await t.storePost(ann, 'A Grey HERON at the ÉCOLE');
+    const edited = await t.storePost(ann, 'Второй HERONWORD');
+    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    expect(await held('folded')).toEqual(['a grey heron at the école', 'второй heronword']);
+
+    await t.writePost(ann, 'Third HeronWord, ΣΊΣΥΦΟΣ');
+    expect((await t.editPost(ann, edited, { content: 'Второй, now an EGRET' })).statusCode).toBe(
+      200,
+    );
+    expect(await held('folded')).toEqual([
+      'a grey heron at the école',
+      'второй, now an egret',
+      'third heronword, σίσυφοσ',
+    ]);
+    expect(await found('heron')).toEqual(['Third HeronWord, ΣΊΣΥΦΟΣ', 'A Grey HERON at the ÉCOLE']);
+    expect(await found('ÉCOLE grey')).toEqual(['A Grey HERON at the ÉCOLE']);
+    expect(await found('ВТОРОЙ egr')).toEqual(['Второй, now an EGRET']);
+    expect(await found('σίσυφ')).toEqual(['Third HeronWord, ΣΊΣΥΦΟΣ']);
+    // A term without a word of three characters is walked, on the folded text too.
+    expect(await found('Σ,')).toEqual([]);
+    expect(await found('D, Σ')).toEqual(['Third HeronWord, ΣΊΣΥΦΟΣ']);
+  });
+
+  it('goes back to the text as written, kept by the triggers, and up again', async () => {
+    expect((await migrator.migrateTo(BEFORE)).error).toBe(undefined);
+    expect(await held('content')).toEqual([
+      'A Grey HERON at the ÉCOLE',
+      'Второй, now an EGRET',
+      'Third HeronWord, ΣΊΣΥΦΟΣ',
+    ]);
+    // This code searches the folded text: below 0033 the posts are written directly.
+    const ann = await t.signedInUser();
+    await t.storePost(ann, 'Fourth HERON, written below 0033');
+    expect(await held('content')).toContain('Fourth HERON, written below 0033');
+    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    expect(await found('HERON written')).toEqual(['Fourth HERON, written below 0033']);
+    expect(await found('heron')).toHaveLength(3);
+  });
+
+  it('matches, with LIKE on folded text, exactly what ILIKE matches, and cuts the same pieces', async () => {
+    const { below, pick } = seededRandom(33);
+    // Letters whose case folds oddly (final sigma, dotted and dotless i, sharp s, the Kelvin
+    // sign), other scripts, digits, LIKE's own characters, spaces of several kinds, emoji.
+    const alphabet = [...'aAbBkKéÉßẞøΣσςİıIÅкКПп東京写真12.,:+#@_%\\-\'" \u00a0\u3000🌵☀️\u212a'];
+    const text = (length: number) => Array.from({ length }, () => pick(alphabet)).join('');
+    const contents: string[] = [];
+    const patterns: string[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const content = text(5 + below(40));
+      const chars = Array.from(content);
+      const from = below(chars.length);
+      const term = chars.slice(from, from + 1 + below(6)).join('');
+      contents.push(content);
+      // A term from the text in another case half the time, or one drawn at random.
+      const drawn = below(4) === 0 ? text(1 + below(4)) : term;
+      patterns.push(likeAnywhere(below(2) ? drawn.toUpperCase() : drawn.toLowerCase()));
+    }
+    const { rows } = await sql<{ ilike: number; differ: number; pieces: number }>`
+      select count(*) filter (where content ilike pattern escape '\\')::int as ilike,
+        count(*) filter (where (content ilike pattern escape '\\')
+          is distinct from (lower(content) like lower(pattern) escape '\\'))::int as differ,
+        count(*) filter (where search_grams(lower(content)) is distinct from search_grams(content))::int as pieces
+      from unnest(${contents}::text[], ${patterns}::text[]) as pair(content, pattern)`.execute(
+      t.db,
+    );
+    expect(rows[0]?.differ).toBe(0);
+    expect(rows[0]?.pieces).toBe(0);
+    expect(rows[0]?.ilike).toBeGreaterThan(2000);
+  });
+});
