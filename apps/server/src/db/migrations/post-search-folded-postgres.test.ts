@@ -1,8 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../scripts/random';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
+import { textsWithTerms } from '../../../test/random-texts';
 import { likeAnywhere } from '../case-folding';
 import { migrationProvider } from './index';
 
@@ -75,23 +75,19 @@ describe.each(postgresKinds)('migration 0033 on %s', (kind) => {
   });
 
   it('matches, with LIKE on folded text, exactly what ILIKE matches, and cuts the same pieces', async () => {
-    const { below, pick } = seededRandom(33);
     // Letters whose case folds oddly (final sigma, dotted and dotless i, sharp s, the Kelvin
     // sign), other scripts, digits, LIKE's own characters, spaces of several kinds, emoji.
-    const alphabet = [...'aAbBkKéÉßẞøΣσςİıIÅкКПп東京写真12.,:+#@_%\\-\'" \u00a0\u3000🌵☀️\u212a'];
-    const text = (length: number) => Array.from({ length }, () => pick(alphabet)).join('');
-    const contents: string[] = [];
-    const patterns: string[] = [];
-    for (let i = 0; i < 4000; i++) {
-      const content = text(5 + below(40));
-      const chars = Array.from(content);
-      const from = below(chars.length);
-      const term = chars.slice(from, from + 1 + below(6)).join('');
-      contents.push(content);
-      // A term from the text in another case half the time, or one drawn at random.
+    const { pairs, below, text } = textsWithTerms(
+      33,
+      'aAbBkKéÉßẞøΣσςİıIÅкКПп東京写真12.,:+#@_%\\-\'" \u00a0\u3000🌵☀️\u212a',
+      { count: 4000, longestTerm: 6 },
+    );
+    const contents = pairs.map((pair) => pair.content);
+    // A term from the text, or one drawn at random, in upper or lower case.
+    const patterns = pairs.map(({ term }) => {
       const drawn = below(4) === 0 ? text(1 + below(4)) : term;
-      patterns.push(likeAnywhere(below(2) ? drawn.toUpperCase() : drawn.toLowerCase()));
-    }
+      return likeAnywhere(below(2) ? drawn.toUpperCase() : drawn.toLowerCase());
+    });
     const { rows } = await sql<{ ilike: number; differ: number; pieces: number }>`
       select count(*) filter (where content ilike pattern escape '\\')::int as ilike,
         count(*) filter (where (content ilike pattern escape '\\')

@@ -1,8 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../scripts/random';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseKinds } from '../../../test/databases';
+import { textsWithTerms } from '../../../test/random-texts';
 import { LAST_WITH_TRIGRAMS } from '../../../test/search-migrations';
 import { likeAnywhere } from '../case-folding';
 import { POST_SEARCH_INDEX } from './20261129_0032_post_search_grams_postgres';
@@ -97,23 +97,15 @@ describe.each(postgresKinds)('migration 0032 on %s', (kind) => {
   });
 
   it('cuts every piece of a term out of any text that holds it, as ILIKE reads it', async () => {
-    const { below, pick } = seededRandom(32);
     // Letters with and without case, digits, punctuation, spaces of several kinds, emoji.
-    const alphabet = [...'aAbBéÉßøΣσςİıÅкКПп東京写真12.,:+#@_%\\-\'" \u00a0\u3000🌵☀️'];
-    const text = (length: number) => Array.from({ length }, () => pick(alphabet)).join('');
-    const contents: string[] = [];
-    const patterns: string[] = [];
-    const terms: string[] = [];
-    for (let i = 0; i < 4000; i++) {
-      const content = text(5 + below(40));
-      const chars = Array.from(content);
-      const from = below(chars.length);
-      const term = chars.slice(from, from + 1 + below(12)).join('');
-      const cased = below(2) ? term.toUpperCase() : term;
-      contents.push(content);
-      terms.push(cased);
-      patterns.push(likeAnywhere(cased));
-    }
+    const { pairs, below } = textsWithTerms(
+      32,
+      'aAbBéÉßøΣσςİıÅкКПп東京写真12.,:+#@_%\\-\'" \u00a0\u3000🌵☀️',
+      { count: 4000, longestTerm: 12 },
+    );
+    const contents = pairs.map((pair) => pair.content);
+    const terms = pairs.map((pair) => (below(2) ? pair.term.toUpperCase() : pair.term));
+    const patterns = terms.map(likeAnywhere);
     const { rows } = await sql<{ held: number; missed: number; pieces: number }>`
       select count(*)::int as held,
         count(*) filter (where not search_grams(content) @> search_term_grams(term))::int as missed,
