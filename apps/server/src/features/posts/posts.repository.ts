@@ -281,13 +281,15 @@ async function searchPosts(
 
 /**
  * PostgreSQL: a search's matches, best first, as a JSON array of ids (`id-lists.ts`), or
- * undefined when nothing matched; the page is then read by `rankedPage`. Both are planned
- * once per connection. Since migration 0032 every step of the search is one scan of the
- * index of pieces, gated by what the steps before found, so its plan no longer hangs on the
- * words: the mix's 1,500 searches on the 100,000-post seed gave the same answers named as
- * planned per run, in 8.8 ms on average against 11.6 (planning took 3.5 ms of a search
- * alone, 6 to 10 under the mixed load). Its SQL varies with the number of words and tags,
- * so a bounded family of texts is named (`SEARCH_STATEMENTS`).
+ * undefined when nothing matched; the page is then read by `rankedPage`. Both are named
+ * statements, planned once per connection once PostgreSQL finds the generic plan as cheap
+ * (the page, whose list of ids has no length it can know, still gets a plan for its values
+ * in about two runs of three). Since migration 0032 every step of the search is one scan of
+ * the index of pieces, gated by what the steps before found, so its plan no longer hangs on
+ * the words: the mix's 1,500 ranking statements on the 100,000-post seed gave the same
+ * answers named as planned per run, in 8.8 ms on average against 11.6 (planning took 3.5
+ * ms alone, 6 to 10 under the mixed load). Its SQL varies with the number of words and
+ * tags, so a bounded family of texts is named (`SEARCH_STATEMENTS`).
  */
 async function rankedMatches(
   db: Db,
@@ -309,7 +311,7 @@ async function rankedMatches(
  * The mix's searches, of one and two words, make five texts; the bound leaves room for longer
  * and tagged ones.
  */
-export const SEARCH_STATEMENTS = { name: 'search', most: 32 };
+const SEARCH_STATEMENTS = { name: 'search', most: 32 };
 
 /**
  * The page of a search's ranked matches the viewer may see, in their order: the ranking is
