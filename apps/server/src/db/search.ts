@@ -246,7 +246,7 @@ function worthReading(window: 'middle' | 'recent', foundNear: RawBuilder<unknown
  * relevant.
  */
 function occurrences(
-  folded: RawBuilder<string> | Expression<string>,
+  folded: Expression<string>,
   terms: RawBuilder<string>[],
 ): RawBuilder<number> {
   return sql<number>`(${sql.join(

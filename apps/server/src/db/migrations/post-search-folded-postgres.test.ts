@@ -1,10 +1,9 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases';
+import { useMigratingApp } from '../../../test/migrating-app';
 import { textsWithTerms } from '../../../test/random-texts';
 import { likeAnywhere } from '../case-folding';
-import { migrationProvider } from './index';
 
 const postgresKinds = testDatabaseKinds.filter((kind) => kind !== 'sqlite');
 const BEFORE = '20261129_0032_post_search_grams_postgres';
@@ -15,33 +14,23 @@ const BEFORE = '20261129_0032_post_search_grams_postgres';
  * posts are found, before and after it, and down again.
  */
 describe.each(postgresKinds)('migration 0033 on %s', (kind) => {
-  let t: TestApp;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    migrator = new Migrator({ db: t.db, provider: migrationProvider });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const found = async (text: string) => t.searchedContents(await t.signedInUser(), text);
+  const m = useMigratingApp(kind);
   const held = async (column: 'folded' | 'content') => {
     const { rows } = await sql<{ text: string }>`
-      select ${sql.ref(column)} as text from post_search order by id`.execute(t.db);
+      select ${sql.ref(column)} as text from post_search order by id`.execute(m.t.db);
     return rows.map((row) => row.text);
   };
 
   it('folds the posts written before it and after, and finds them case aside', async () => {
-    const ann = await t.signedInUser();
-    expect((await migrator.migrateTo(BEFORE)).error).toBe(undefined);
-    await t.storePost(ann, 'A Grey HERON at the ÉCOLE');
-    const edited = await t.storePost(ann, 'Второй HERONWORD');
-    expect((await migrator.migrateToLatest()).error).toBe(undefined);
+    const ann = await m.t.signedInUser();
+    expect((await m.migrator.migrateTo(BEFORE)).error).toBe(undefined);
+    await m.t.storePost(ann, 'A Grey HERON at the ÉCOLE');
+    const edited = await m.t.storePost(ann, 'Второй HERONWORD');
+    expect((await m.migrator.migrateToLatest()).error).toBe(undefined);
     expect(await held('folded')).toEqual(['a grey heron at the école', 'второй heronword']);
 
-    await t.writePost(ann, 'Third HeronWord, ΣΊΣΥΦΟΣ');
-    expect((await t.editPost(ann, edited, { content: 'Второй, now an EGRET' })).statusCode).toBe(
+    await m.t.writePost(ann, 'Third HeronWord, ΣΊΣΥΦΟΣ');
+    expect((await m.t.editPost(ann, edited, { content: 'Второй, now an EGRET' })).statusCode).toBe(
       200,
     );
     expect(await held('folded')).toEqual([
@@ -49,29 +38,32 @@ describe.each(postgresKinds)('migration 0033 on %s', (kind) => {
       'второй, now an egret',
       'third heronword, σίσυφοσ',
     ]);
-    expect(await found('heron')).toEqual(['Third HeronWord, ΣΊΣΥΦΟΣ', 'A Grey HERON at the ÉCOLE']);
-    expect(await found('ÉCOLE grey')).toEqual(['A Grey HERON at the ÉCOLE']);
-    expect(await found('ВТОРОЙ egr')).toEqual(['Второй, now an EGRET']);
-    expect(await found('σίσυφ')).toEqual(['Third HeronWord, ΣΊΣΥΦΟΣ']);
+    expect(await m.found('heron')).toEqual([
+      'Third HeronWord, ΣΊΣΥΦΟΣ',
+      'A Grey HERON at the ÉCOLE',
+    ]);
+    expect(await m.found('ÉCOLE grey')).toEqual(['A Grey HERON at the ÉCOLE']);
+    expect(await m.found('ВТОРОЙ egr')).toEqual(['Второй, now an EGRET']);
+    expect(await m.found('σίσυφ')).toEqual(['Third HeronWord, ΣΊΣΥΦΟΣ']);
     // A term without a word of three characters is walked, on the folded text too.
-    expect(await found('Σ,')).toEqual([]);
-    expect(await found('D, Σ')).toEqual(['Third HeronWord, ΣΊΣΥΦΟΣ']);
+    expect(await m.found('Σ,')).toEqual([]);
+    expect(await m.found('D, Σ')).toEqual(['Third HeronWord, ΣΊΣΥΦΟΣ']);
   });
 
   it('goes back to the text as written, kept by the triggers, and up again', async () => {
-    expect((await migrator.migrateTo(BEFORE)).error).toBe(undefined);
+    expect((await m.migrator.migrateTo(BEFORE)).error).toBe(undefined);
     expect(await held('content')).toEqual([
       'A Grey HERON at the ÉCOLE',
       'Второй, now an EGRET',
       'Third HeronWord, ΣΊΣΥΦΟΣ',
     ]);
     // This code searches the folded text: below 0033 the posts are written directly.
-    const ann = await t.signedInUser();
-    await t.storePost(ann, 'Fourth HERON, written below 0033');
+    const ann = await m.t.signedInUser();
+    await m.t.storePost(ann, 'Fourth HERON, written below 0033');
     expect(await held('content')).toContain('Fourth HERON, written below 0033');
-    expect((await migrator.migrateToLatest()).error).toBe(undefined);
-    expect(await found('HERON written')).toEqual(['Fourth HERON, written below 0033']);
-    expect(await found('heron')).toHaveLength(3);
+    expect((await m.migrator.migrateToLatest()).error).toBe(undefined);
+    expect(await m.found('HERON written')).toEqual(['Fourth HERON, written below 0033']);
+    expect(await m.found('heron')).toHaveLength(3);
   });
 
   it('matches, with LIKE on folded text, exactly what ILIKE matches, and cuts the same pieces', async () => {
@@ -94,7 +86,7 @@ describe.each(postgresKinds)('migration 0033 on %s', (kind) => {
           is distinct from (lower(content) like lower(pattern) escape '\\'))::int as differ,
         count(*) filter (where search_grams(lower(content)) is distinct from search_grams(content))::int as pieces
       from unnest(${contents}::text[], ${patterns}::text[]) as pair(content, pattern)`.execute(
-      t.db,
+      m.t.db,
     );
     expect(rows[0]?.differ).toBe(0);
     expect(rows[0]?.pieces).toBe(0);
