@@ -245,10 +245,7 @@ function worthReading(window: 'middle' | 'recent', foundNear: RawBuilder<unknown
  * How often the terms occur in a post's text, both folded (case aside): the more, the more
  * relevant.
  */
-function occurrences(
-  folded: Expression<string>,
-  terms: RawBuilder<string>[],
-): RawBuilder<number> {
+function occurrences(folded: Expression<string>, terms: RawBuilder<string>[]): RawBuilder<number> {
   return sql<number>`(${sql.join(
     terms.map(
       (t) => sql`(length(${folded}) - length(replace(${folded}, ${t}, ''))) / length(${t})`,
