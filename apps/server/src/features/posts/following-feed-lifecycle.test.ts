@@ -9,8 +9,10 @@ import { testDatabaseKinds } from '../../../test/databases';
  */
 describe.each(testDatabaseKinds)('the Following feed through a follow’s life on %s', (kind) => {
   let t: TestApp;
+  let moderator: TestPerson;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    moderator = await t.signedInUser(); // the first account
   });
   afterAll(async () => {
     await t.close();
@@ -83,6 +85,28 @@ describe.each(testDatabaseKinds)('the Following feed through a follow’s life o
     expect(deleted.statusCode).toBe(200);
     await share(sharer, shared, false);
     expect(await feed(reader)).toEqual(['shared then unshared']);
+  });
+
+  it('leaves out a followed person while muted or suspended, and brings them back', async () => {
+    const [reader, writer, other, author] = await t.signedInUsers(4);
+    await t.follow(reader, writer.user._id);
+    await t.follow(reader, other.user._id);
+    await t.writePost(writer, 'written by the writer');
+    await share(writer, await t.writePost(author, 'shared by the writer'), true);
+    await t.writePost(other, 'written by the other');
+    const everything = ['written by the other', 'shared by the writer', 'written by the writer'];
+    expect(await feed(reader)).toEqual(everything);
+
+    await call(reader, '/api/v1/user/mute', { userId: writer.user._id });
+    expect(await feed(reader)).toEqual(['written by the other']);
+    await call(reader, '/api/v1/user/unmute', { userId: writer.user._id });
+    expect(await feed(reader)).toEqual(everything);
+
+    const target = { targetKind: 'user', targetId: writer.user._id };
+    await call(moderator, '/api/v1/moderation/suspend', target);
+    expect(await feed(reader)).toEqual(['written by the other']);
+    await call(moderator, '/api/v1/moderation/unsuspend', target);
+    expect(await feed(reader)).toEqual(everything);
   });
 
   it('hides a followed person once either blocks the other', async () => {
