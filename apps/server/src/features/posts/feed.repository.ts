@@ -245,6 +245,7 @@ async function withinWindows(
  * their (author, id) indexes alone: each person's are cut at that many first, as in
  * `entriesOf`. None when they have fewer.
  */
+// Built from `Shape`: the common table of the people is `feedPage`'s alone.
 const pageReach = preparedQuery((db, shape: Shape, values: Values) => reachOf(db, shape, values), {
   inlinedOnPostgres: ['skip'],
 });
@@ -295,8 +296,8 @@ const feedPage = preparedQuery(
   (db, asked: Shape, values: Values) => {
     // PostgreSQL finds the people followed once, in a common table computed once, where the
     // probe and the entries of both kinds would each find them again (four times in a
-    // window's statement). SQLite's planner, given the table, read the entries from the
-    // table's side: 4.4 s a page at a million posts (decision record 0007).
+    // window's statement). SQLite's planner, given the table, scanned every post for the
+    // page's entries instead: seconds a page at a million posts (decision record 0007).
     const followedOnce = kindOf(db) === 'postgres' && asked.following && !asked.scan;
     const shape: BuiltShape = { ...asked, followedOnce };
     // The page is cut from the entries first: the viewer's marks and counts below are then
