@@ -53,7 +53,8 @@ export async function findActiveSession(
   );
 }
 
-// Every signed-in request runs this first: its SQL is built once.
+// Every signed-in request runs this first: its SQL is built once, and SQLite runs it on the
+// main connection when it can (`readOnMainWhenFree`).
 const activeSession = preparedQuery(
   (db, _shape: Record<string, never>, values: { tokenHash: string; now: string }) =>
     db
@@ -66,6 +67,7 @@ const activeSession = preparedQuery(
       .where('sessions.token_hash', '=', values.tokenHash)
       .where('sessions.expires_at', '>', values.now)
       .where('users.status', '=', 'active'),
+  { onMainConnectionOnSqlite: true },
 );
 
 export async function touchSession(db: Db, id: string, now: string, expiresAt: string) {
