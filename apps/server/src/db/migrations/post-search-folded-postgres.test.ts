@@ -22,11 +22,10 @@ describe.each(postgresKinds)('migration 0033 on %s', (kind) => {
   };
 
   it('folds the posts written before it and after, and finds them case aside', async () => {
-    const ann = await m.t.signedInUser();
-    expect((await m.migrator.migrateTo(BEFORE)).error).toBe(undefined);
-    await m.t.storePost(ann, 'A Grey HERON at the ÉCOLE');
-    const edited = await m.t.storePost(ann, 'Второй HERONWORD');
-    expect((await m.migrator.migrateToLatest()).error).toBe(undefined);
+    const {
+      author: ann,
+      ids: [, edited],
+    } = await m.writtenAt(BEFORE, ['A Grey HERON at the ÉCOLE', 'Второй HERONWORD']);
     expect(await held('folded')).toEqual(['a grey heron at the école', 'второй heronword']);
 
     await m.t.writePost(ann, 'Third HeronWord, ΣΊΣΥΦΟΣ');

@@ -20,12 +20,14 @@ describe('migration 0031 on sqlite', () => {
   };
 
   it('indexes the posts written before it, and keeps new posts, edits and deletions after', async () => {
-    const ann = await m.t.signedInUser();
-    expect((await m.migrator.migrateTo(LAST_WITH_TRIGRAMS.sqlite)).error).toBe(undefined);
-    const first = await m.t.storePost(ann, 'first ospreyword at the ÉCOLE');
-    const edited = await m.t.storePost(ann, 'second ospreyword');
-    await m.t.storePost(ann, 'third ospreyword');
-    expect((await m.migrator.migrateToLatest()).error).toBe(undefined);
+    const {
+      author: ann,
+      ids: [first, edited],
+    } = await m.writtenAt(LAST_WITH_TRIGRAMS.sqlite, [
+      'first ospreyword at the ÉCOLE',
+      'second ospreyword',
+      'third ospreyword',
+    ]);
 
     expect(await m.found('ospreyword')).toEqual([
       'third ospreyword',
