@@ -31,16 +31,14 @@ describe.runIf(redisUrl && adminUrl)('scale-out: two processes, one PostgreSQL, 
     const url = new URL(adminUrl as string);
     url.pathname = `/${name}`;
     const media = mkdtempSync(join(tmpdir(), 'social-scale-'));
-    const env = (port: number) => ({
-      PORT: String(port),
+    const env = {
       DATABASE_URL: url.toString(),
       REDIS_URL: redisUrl as string,
       MEDIA_DIR: media,
       RATE_LIMITS: 'off',
-    });
-    const port = 4600 + Math.floor(Math.random() * 200);
-    const one = await startServer(env(port));
-    const two = await startServer(env(port + 1));
+    };
+    const one = await startServer(env);
+    const two = await startServer(env);
     try {
       const account = (n: number) => ({
         name: `Scale ${n}`,
@@ -121,5 +119,5 @@ describe.runIf(redisUrl && adminUrl)('scale-out: two processes, one PostgreSQL, 
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  }, 60_000);
+  }, 300_000);
 });
