@@ -67,14 +67,8 @@ function hiddenFrom(viewerId: Viewer, alias: string) {
 }
 
 /** Whether the viewer's follow of `userColumn` has been accepted. */
-export function followsAccepted<DB extends Database, TB extends keyof DB & string>(
-  eb: ExpressionBuilder<DB, TB>,
-  viewerId: Viewer,
-  userColumn: string,
-) {
-  return eb.exists(
-    sql`(select 1 from follows where follows.follower_id = ${viewerId} and follows.followee_id = ${sql.ref(userColumn)} and follows.status = 'accepted')`,
-  );
+export function followsAccepted(viewerId: Viewer, userColumn: string) {
+  return sql<boolean>`exists (select 1 from follows where follows.follower_id = ${viewerId} and follows.followee_id = ${sql.ref(userColumn)} and follows.status = 'accepted')`;
 }
 
 /**
@@ -116,7 +110,7 @@ export function namedActivityVisible<DB extends Database, TB extends keyof DB & 
       eb(sql.ref(account.id), '=', viewerId),
       eb.and([
         eb.not(blockedEitherWay(eb, viewerId, account.id)),
-        eb.or([eb(sql.ref(account.isPrivate), '=', 0), followsAccepted(eb, viewerId, account.id)]),
+        eb.or([eb(sql.ref(account.isPrivate), '=', 0), followsAccepted(viewerId, account.id)]),
       ]),
     ]),
   ]);

@@ -12,6 +12,7 @@ import type { RepostsTable } from '../../db/tables/posts';
 import {
   containsMutedWord,
   followedAuthors,
+  followsAccepted,
   namedActivityVisible,
   notMutedFor,
   postVisibleTo,
@@ -419,7 +420,7 @@ function isActor(shape: Shape, values: Values, column: string) {
   // As in `actorsOf`: a follow stands only without a block, so of the rule an account
   // suspended since is the one check left to make.
   const active = sql`exists (select 1 from users where users.id = ${person} and users.status = 'active')`;
-  return sql<boolean>`(${person} = ${values.viewerId} or exists (select 1 from follows where follows.follower_id = ${values.viewerId} and follows.followee_id = ${person} and follows.status = 'accepted')) and ${active} and ${notMuted}`;
+  return sql<boolean>`(${person} = ${values.viewerId} or ${followsAccepted(values.viewerId, column)}) and ${active} and ${notMuted}`;
 }
 
 /**

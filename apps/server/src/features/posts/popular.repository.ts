@@ -243,10 +243,7 @@ function walkedDay(db: Db, viewerId: string, ofTheDay: <Q extends DayQuery<Q>>(q
   if (kindOf(db) === 'sqlite') {
     return ofTheDay(named.innerJoin('users as author', 'author.id', 'posts.author_id')).where(
       (eb) =>
-        eb.or([
-          eb('posts.author_id', '=', viewerId),
-          followsAccepted(eb, viewerId, 'posts.author_id'),
-        ]),
+        eb.or([eb('posts.author_id', '=', viewerId), followsAccepted(viewerId, 'posts.author_id')]),
     ) as unknown as ReturnType<typeof crossedDay>;
   }
   const ofThePeople = ofTheDay(named.selectAll('posts'))
