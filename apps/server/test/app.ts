@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoginResult, SignUpInput, User } from '@app/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Insertable } from 'kysely';
 import { buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import type { Db } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { idAt, newId } from '../src/lib/ids';
 import type { OverloadBounds } from '../src/plugins/backpressure';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
@@ -158,6 +160,22 @@ export async function createTestApp(
   };
 
   /**
+   * Rows written straight into a table, 500 to a statement: thousands in one would pass the
+   * databases' bound on a statement's values (SQLite 32,766, PostgreSQL 65,535).
+   */
+  const storeRows = async <T extends keyof Database & string>(
+    table: T,
+    rows: Insertable<Database[T]>[],
+  ) => {
+    for (let from = 0; from < rows.length; from += 500) {
+      await database.handle.db
+        .insertInto(table)
+        .values(rows.slice(from, from + 500) as never)
+        .execute();
+    }
+  };
+
+  /**
    * `count` quiet accounts that `reader` follows, written straight into the tables with the
    * counts kept (signing each up through the API took 10 s a database).
    */
@@ -170,41 +188,34 @@ export async function createTestApp(
       .select('password_hash')
       .where('id', '=', reader.user._id)
       .executeTakeFirstOrThrow();
-    for (let from = 0; from < count; from += 200) {
-      const batch = ids.slice(from, from + 200);
-      await database.handle.db
-        .insertInto('users')
-        .values(
-          batch.map((id) => {
-            counter += 1;
-            const name = `followed_${Date.now().toString(36)}${counter}`;
-            return {
-              id,
-              name: `Followed ${name}`,
-              username: name,
-              username_key: name,
-              email: `${name}@example.com`,
-              email_key: `${name}@example.com`,
-              password_hash,
-              followers_count: 1,
-              created_at: at,
-              updated_at: at,
-            };
-          }),
-        )
-        .execute();
-      await database.handle.db
-        .insertInto('follows')
-        .values(
-          batch.map((id) => ({
-            follower_id: reader.user._id,
-            followee_id: id,
-            status: 'accepted' as const,
-            created_at: at,
-          })),
-        )
-        .execute();
-    }
+    await storeRows(
+      'users',
+      ids.map((id) => {
+        counter += 1;
+        const name = `followed_${Date.now().toString(36)}${counter}`;
+        return {
+          id,
+          name: `Followed ${name}`,
+          username: name,
+          username_key: name,
+          email: `${name}@example.com`,
+          email_key: `${name}@example.com`,
+          password_hash,
+          followers_count: 1,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    );
+    await storeRows(
+      'follows',
+      ids.map((id) => ({
+        follower_id: reader.user._id,
+        followee_id: id,
+        status: 'accepted' as const,
+        created_at: at,
+      })),
+    );
     await database.handle.db
       .updateTable('users')
       .set((eb) => ({ following_count: eb('following_count', '+', count) }))
@@ -273,6 +284,7 @@ export async function createTestApp(
     writePost,
     storePost,
     storeFollowed,
+    storeRows,
     editPost,
     settle,
     follow,

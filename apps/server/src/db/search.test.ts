@@ -37,12 +37,7 @@ describe.each(testDatabaseKinds)('the newest matches of a search on %s', (kind) 
       created_at: new Date(start + i * 1000).toISOString(),
       updated_at: new Date(start + i * 1000).toISOString(),
     }));
-    for (let at = 0; at < rows.length; at += 500) {
-      await t.db
-        .insertInto('posts')
-        .values(rows.slice(at, at + 500))
-        .execute();
-    }
+    await t.storeRows('posts', rows);
     await sql`analyze posts`.execute(t.db);
   });
   afterAll(async () => {

@@ -73,11 +73,7 @@ describe.each(testDatabaseKinds)(
           updated_at: new Date(at).toISOString(),
         };
       });
-      for (let at = 0; at < stored.length; at += 500)
-        await t.db
-          .insertInto('posts')
-          .values(stored.slice(at, at + 500))
-          .execute();
+      await t.storeRows('posts', stored);
 
       if (kind !== 'sqlite') await sql`analyze`.execute(t.db);
       const share = async (content: string) => {

@@ -53,21 +53,16 @@ describe.each(testDatabaseKinds)('a list read through a window for muted words o
       updated_at: new Date(start + i * 1000).toISOString(),
     }));
     for (const row of rows) ids.add(row.id);
-    for (let at = 0; at < rows.length; at += 500) {
-      const batch = rows.slice(at, at + 500);
-      await t.db.insertInto('posts').values(batch).execute();
-      await t.db
-        .insertInto('post_tags')
-        .values(
-          batch.map((row) => ({
-            post_id: row.id,
-            tag: 'windowed',
-            person: author.user._id,
-            created_at: row.created_at,
-          })),
-        )
-        .execute();
-    }
+    await t.storeRows('posts', rows);
+    await t.storeRows(
+      'post_tags',
+      rows.map((row) => ({
+        post_id: row.id,
+        tag: 'windowed',
+        person: author.user._id,
+        created_at: row.created_at,
+      })),
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -36,25 +36,21 @@ describe.each(testDatabaseKinds)(
       }[],
     ) => {
       const now = Date.now();
-      for (let from = 0; from < rows.length; from += 500) {
-        await t.db
-          .insertInto('posts')
-          .values(
-            rows.slice(from, from + 500).map((row) => {
-              const at = now - (row.msAgo ?? 60_000);
-              return {
-                id: row.msAgo ? idAt(at) : newId(),
-                author_id: row.author,
-                content: row.content,
-                visibility: row.anonymous ? ('private' as const) : ('public' as const),
-                likes_count: row.likes ?? 0,
-                created_at: new Date(at).toISOString(),
-                updated_at: new Date(at).toISOString(),
-              };
-            }),
-          )
-          .execute();
-      }
+      await t.storeRows(
+        'posts',
+        rows.map((row) => {
+          const at = now - (row.msAgo ?? 60_000);
+          return {
+            id: row.msAgo ? idAt(at) : newId(),
+            author_id: row.author,
+            content: row.content,
+            visibility: row.anonymous ? ('private' as const) : ('public' as const),
+            likes_count: row.likes ?? 0,
+            created_at: new Date(at).toISOString(),
+            updated_at: new Date(at).toISOString(),
+          };
+        }),
+      );
     };
 
     beforeAll(async () => {
