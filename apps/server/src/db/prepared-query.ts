@@ -1,7 +1,6 @@
 import { type Compilable, type CompiledQuery, sql } from 'kysely';
 import type { Db, DbKind } from './database';
 import { planOnceOnPostgres } from './postgres-named-statements';
-import { readOnMainWhenFree } from './sqlite-read-pool';
 
 /** Stands in for a value while a query's SQL is built; each run puts the real value there. */
 class Slot {
@@ -30,12 +29,6 @@ type Options<Shape, Values> = {
    * index (under 1 ms of planning more).
    */
   plannedPerRunOnPostgres?: (shape: Shape) => boolean;
-  /**
-   * A point read by a unique key that SQLite runs on its main connection whenever no write
-   * holds it, not on a reader thread (`readOnMainWhenFree`): the session look-up that every
-   * signed-in request waits for before anything else.
-   */
-  onMainConnectionOnSqlite?: boolean;
 };
 
 /** The largest value written into the SQL. */
@@ -64,11 +57,7 @@ export function preparedQuery<
   Row,
 >(
   build: (db: Db, shape: Shape, values: Values) => Compilable<Row>,
-  {
-    inlinedOnPostgres = [],
-    plannedPerRunOnPostgres = () => false,
-    onMainConnectionOnSqlite = false,
-  }: Options<Shape, Values> = {},
+  { inlinedOnPostgres = [], plannedPerRunOnPostgres = () => false }: Options<Shape, Values> = {},
 ) {
   const cache = new Map<string, CompiledQuery<Row>>();
   const variants = new Set<string>();
@@ -96,7 +85,6 @@ export function preparedQuery<
       );
       compiled = build(db, shape, standIns as unknown as Values).compile();
       if (kind === 'postgres' && !plannedPerRunOnPostgres(shape)) planOnceOnPostgres(compiled.sql);
-      if (kind === 'sqlite' && onMainConnectionOnSqlite) readOnMainWhenFree(compiled.sql);
       cache.set(key, compiled);
     }
     const parameters = compiled.parameters.map((parameter) =>

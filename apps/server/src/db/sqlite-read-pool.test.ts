@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { noLoadShedding } from '../../test/app';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
-import { hashToken } from '../lib/ids';
 import { type DbHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -74,59 +73,6 @@ describe('SQLite reads off the event loop', () => {
   it('and, with the reads on the main thread, the same request waits (the race can be lost)', async () => {
     expect(await race(0)).toEqual(['slow read', 'request 401']);
   }, 60_000);
-
-  const signedInRequest = (token: string) =>
-    ({
-      method: 'GET',
-      url: '/api/v1/user/me',
-      headers: { authorization: `Bearer ${token}` },
-    }) as const;
-
-  it('looks a session up on the main connection, not behind the readers’ slow reads', async () => {
-    const { handle, app } = await open(2);
-    const order: string[] = [];
-    // One slow read for each reader, then a signed-in request: its session look-up is all it
-    // reads before answering (an unknown token: 401).
-    const slow = [slowRead(handle), slowRead(handle)].map((read) =>
-      read.then(() => order.push('slow read')),
-    );
-    const request = app
-      .inject(signedInRequest('t'.repeat(43)))
-      .then((response) => order.push(`request ${response.statusCode}`));
-    await Promise.all([...slow, request]);
-    await app.close();
-    expect(order).toEqual(['request 401', 'slow read', 'slow read']);
-  }, 60_000);
-
-  it('looks a session up on a reader while a transaction holds the main connection', async () => {
-    const { handle, app } = await open(2);
-    const { db } = handle;
-    const at = '2026-01-01T00:00:00.000Z';
-    const id = 'session-owner';
-    await db
-      .insertInto('users')
-      .values({
-        ...{ id, name: id, username: id, username_key: id, password_hash: 'x' },
-        ...{ email: `${id}@example.com`, email_key: `${id}@example.com` },
-        ...{ created_at: at, updated_at: at },
-      })
-      .execute();
-    const token = 's'.repeat(43);
-    await db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('sessions')
-        .values({
-          ...{ id: 'uncommitted', user_id: id, token_hash: hashToken(token), user_agent: '' },
-          ...{ created_at: now, last_used_at: now, expires_at: '2999-01-01T00:00:00.000Z' },
-        })
-        .execute();
-      // Neither seen before its commit nor kept waiting for it (that would never end here).
-      expect((await app.inject(signedInRequest(token))).statusCode).toBe(401);
-    });
-    expect((await app.inject(signedInRequest(token))).statusCode).toBe(200);
-    await app.close();
-  });
 
   it('hands a burst of answers to their requests one per turn of the event loop', async () => {
     const { handle, app } = await open(2);

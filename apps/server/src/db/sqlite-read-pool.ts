@@ -16,21 +16,6 @@ import { SqliteLimitCompiler } from './sqlite-query-compiler';
 
 type Statements = { prepare: (sql: string) => SqliteDatabase.Statement };
 
-/** The SQL of the reads `readOnMainWhenFree` names. */
-const mainWhenFree = new Set<string>();
-
-/**
- * Names a read to run on the main connection whenever no write holds it, instead of on a
- * reader thread: a point read by a unique key (the session every signed-in request looks up
- * first): microseconds on the writer's warm page cache, where on a reader it would wait
- * behind the readers' queue of reads and then for a turn of the event loop, before the
- * request could even queue its real work. While a transaction holds the main connection its
- * writes are not committed, so the read goes to a reader then.
- */
-export function readOnMainWhenFree(sql: string): void {
-  mainWhenFree.add(sql);
-}
-
 /**
  * SQLite with its reads off the event loop. better-sqlite3 answers synchronously, so one slow
  * read on the main thread stops every other request; here a plain SELECT outside a
@@ -38,9 +23,8 @@ export function readOnMainWhenFree(sql: string): void {
  * (WAL lets readers run beside the writer and each other), and so also to the second core.
  *
  * Writes and everything inside a transaction stay on the main connection, one at a time, as
- * Kysely's own SQLite driver runs them, and so do the point reads `readOnMainWhenFree` names
- * while no write holds it. A read sent after a write committed sees it: the commit is done
- * before the read is posted, and a WAL reader starts from the latest commit.
+ * Kysely's own SQLite driver runs them. A read sent after a write committed sees it: the
+ * commit is done before the read is posted, and a WAL reader starts from the latest commit.
  */
 export function sqliteReadPool(options: {
   file: string;
@@ -145,7 +129,6 @@ class RoutedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return runOn(this.main, query);
-    if (!this.writer.locked && mainWhenFree.has(query.sql)) return runOn(this.main, query);
     if (query.query.kind === 'SelectQueryNode' && this.readers.length > 0) {
       return leastBusy(this.readers).read<R>(query);
     }

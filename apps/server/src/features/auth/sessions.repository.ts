@@ -53,8 +53,7 @@ export async function findActiveSession(
   );
 }
 
-// Every signed-in request runs this first: its SQL is built once, and SQLite runs it on the
-// main connection when it can (`readOnMainWhenFree`).
+// Every signed-in request runs this first: its SQL is built once.
 const activeSession = preparedQuery(
   (db, _shape: Record<string, never>, values: { tokenHash: string; now: string }) =>
     db
@@ -67,7 +66,6 @@ const activeSession = preparedQuery(
       .where('sessions.token_hash', '=', values.tokenHash)
       .where('sessions.expires_at', '>', values.now)
       .where('users.status', '=', 'active'),
-  { onMainConnectionOnSqlite: true },
 );
 
 export async function touchSession(db: Db, id: string, now: string, expiresAt: string) {
