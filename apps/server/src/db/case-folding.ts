@@ -1,14 +1,25 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { DbKind } from './database';
-import { UNICODE_LOWER } from './sqlite-functions.mjs';
+import { foldCase, UNICODE_LOWER } from './sqlite-functions.mjs';
+
+export { foldCase };
 
 /**
- * Case aside, text is matched as JavaScript lower-cases it: what a person typed is folded
- * with `toLowerCase()`, and the text searched through by the database's lower(). That is
- * every letter on PostgreSQL, but ASCII letters only with SQLite's built-in, so on SQLite
- * a muted 'путин' showed 'Путин', and no search found 'Élodie'. There the app's
- * `unicode_lower` (sqlite-functions.mjs) folds it instead.
+ * Case aside, text is matched as `foldCase` folds it (sqlite-functions.mjs): lower-cased,
+ * the final sigma as σ. What a person typed is folded by it in JavaScript, and the text
+ * searched through by the database: on PostgreSQL by lower() and the sigma (`foldedSql`),
+ * on SQLite by the app's `unicode_lower`, since SQLite's built-in lower() folds ASCII
+ * letters only (a muted 'путин' showed 'Путин', and no search found 'Élodie').
  */
+
+/**
+ * PostgreSQL: `text` folded as `foldCase` folds it. lower() writes a capital Σ as σ
+ * wherever it stands, and JavaScript as ς at a word's end: 'ΦΙΛΟΣ' was 'φιλοσ' to the
+ * database and 'φιλος' to what was typed, and neither search, People nor a muted word met
+ * it (migration 0034).
+ */
+export const foldedSql = (text: Expression<unknown>) =>
+  sql<string>`translate(lower(${text}), 'ς', 'σ')`;
 
 /**
  * Whether SQLite's built-in lower() serves to match `typed`: each of its characters is ASCII
@@ -26,7 +37,8 @@ export const builtinLowerServes = (typed: string) =>
  * agree with an index built by `unicode_lower`.
  */
 export function lowerCase(kind: DbKind, text: Expression<unknown>, builtin = false) {
-  if (kind === 'postgres' || builtin) return sql<string>`lower(${text})`;
+  if (kind === 'postgres') return foldedSql(text);
+  if (builtin) return sql<string>`lower(${text})`;
   return sql<string>`${sql.raw(UNICODE_LOWER)}(${text})`;
 }
 
@@ -40,7 +52,7 @@ export function lowerCaseFor(
   text: Expression<unknown>,
   pattern: Expression<unknown>,
 ): RawBuilder<string> {
-  if (kind === 'postgres') return sql<string>`lower(${text})`;
+  if (kind === 'postgres') return foldedSql(text);
   return sql<string>`(case when length(${pattern}) = octet_length(${pattern}) then lower(${text}) else ${sql.raw(UNICODE_LOWER)}(${text}) end)`;
 }
 

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { builtinLowerServes, likeAnywhere, likePattern, lowerCase } from './case-folding';
+import { builtinLowerServes, foldCase, likeAnywhere, likePattern, lowerCase } from './case-folding';
 import type { DbKind } from './database';
 
 /**
@@ -67,11 +67,11 @@ export type NameValues = {
 };
 
 /**
- * The text searched for, lower case, without NUL characters: FTS5 takes one for the end of
+ * The text searched for, folded (`foldCase`), without NUL characters: FTS5 takes one for the end of
  * its query and refuses the phrase, PostgreSQL refuses any in text, and no name holds one
  * there.
  */
-const searched = (search: string | undefined) => (search ?? '').toLowerCase().replaceAll('\0', '');
+const searched = (search: string | undefined) => foldCase(search ?? '').replaceAll('\0', '');
 
 export function nameValues(search: string | undefined, walked: number): NameValues {
   const text = searched(search);

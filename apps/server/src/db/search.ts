@@ -1,6 +1,13 @@
 import { isValidTag, normalizeTag } from '@app/contract';
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import { builtinLowerServes, likeAnywhere, likePattern, lowerCase } from './case-folding';
+import {
+  builtinLowerServes,
+  foldCase,
+  foldedSql,
+  likeAnywhere,
+  likePattern,
+  lowerCase,
+} from './case-folding';
 import type { DbKind } from './database';
 import { termGrams } from './sqlite-functions.mjs';
 
@@ -78,7 +85,7 @@ function textSearch(
 
 /** SQLite: the post's text holds `term`, case aside, as read from the text itself. */
 const contains = (term: string) =>
-  sql<boolean>`${lowerCase('sqlite', sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern('sqlite', likeAnywhere(term.toLowerCase()))} escape '\\'`;
+  sql<boolean>`${lowerCase('sqlite', sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern('sqlite', likeAnywhere(foldCase(term)))} escape '\\'`;
 
 /**
  * SQLite: the newest RANKED_MATCHES matches, found through the index of every post's words
@@ -117,7 +124,7 @@ function sqliteTextSearch(terms: string[], shortWordsWalked: number): PostSearch
   const folded = lowerCase('sqlite', sql.ref('posts.content'), ranking.every(builtinLowerServes));
   const score = occurrences(
     folded,
-    ranking.map((t) => sql<string>`${t.toLowerCase()}`),
+    ranking.map((t) => sql<string>`${foldCase(t)}`),
   );
   return {
     ranked: sql`(select id, score from (select posts.id, ${score} as score from (select rowid from posts_grams where posts_grams match ${match} order by rowid) hits join posts on posts.rowid = -hits.rowid ${where} order by hits.rowid limit ${RANKED_MATCHES}) order by score desc, id desc limit ${RANKED_MATCHES})`,
@@ -137,7 +144,7 @@ function postgresRanked(terms: string[], windows: SearchWindows, shortWordsWalke
     scored.length > 0
       ? occurrences(
           sql.ref('posts.folded'),
-          scored.map((t) => sql<string>`lower(${t})`),
+          scored.map((t) => foldedSql(sql`${t}`)),
         )
       : sql<number>`0`;
   return sql`(select id, ${score} as score from (select id, folded from (${newestMatches(terms, windows, shortWordsWalked)}) matches order by id desc limit ${RANKED_MATCHES}) posts order by score desc, id desc)`;
@@ -182,7 +189,7 @@ export const searchTimeBucket = (id: Expression<string>) => sql<string>`left(${i
  * Whichever step answers, the answer is the same: the newest matches. A term is looked up
  * by its pieces (`search_term_grams`, migration 0032: every post that holds the term holds
  * them) in `post_search`, a copy of each post's text kept by triggers and folded as lower()
- * folds it (migration 0033), and each candidate's text is checked with ILIKE's own rule:
+ * folds it, the final sigma as σ (migrations 0033 and 0034), and each candidate's text is checked with ILIKE's own rule:
  * LIKE of the folded text and the folded term. The trigram index this replaces matched a
  * word by its three-letter pieces, common even in rare words: the mix's 1,500 searches took
  * 24 ms on average (p99 59) on a 100,000-post seed, against 17 (p99 38), with the same pages
@@ -192,9 +199,10 @@ export const searchTimeBucket = (id: Expression<string>) => sql<string>`left(${i
  * instead (860 ms for the newest 10,000).
  */
 function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
-  // ILIKE, as PostgreSQL runs it in a UTF-8 database, on text folded when it was written.
+  // ILIKE, as PostgreSQL runs it in a UTF-8 database, on text folded when it was written,
+  // with the final sigma folded too (migration 0034).
   const match = sql.join(
-    terms.map((t) => sql`folded like lower(${likeAnywhere(t)}) escape '\\'`),
+    terms.map((t) => sql`folded like ${foldedSql(sql`${likeAnywhere(t)}`)} escape '\\'`),
     sql` and `,
   );
   // Terms with no word of three characters ('c++', 'an') give the index nothing to look up:
@@ -203,7 +211,7 @@ function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked
   if (looked.length === 0) {
     return sql`select id, folded from (select id, folded from post_search order by id desc limit ${shortWordsWalked}) newest where ${match} order by id desc limit ${RANKED_MATCHES}`;
   }
-  const pieces = sql`search_grams(folded) @> search_term_grams(${looked.join(' ')})`;
+  const pieces = sql`search_grams(folded) @> search_term_grams(${foldedSql(sql`${looked.join(' ')}`)})`;
   const bucket = searchTimeBucket(sql.ref('id'));
   const found = (step: string) => sql`(select count(*) from ${sql.table(step)})`;
   const enough = (step: string) => sql`${found(step)} >= ${RANKED_MATCHES}`;

@@ -48,14 +48,23 @@ async function rebuild(
     using gin (search_grams(${sql.id(to.column)}), left(id, 6)) with (gin_pending_list_limit = 64)`.execute(
     db,
   );
+  await keepPostSearch(db, to.column, to.written);
+  await sql`analyze post_search`.execute(db);
+}
+
+/** Has the triggers of 0032 write `written`, a post's text as `new.content`, under `column`. */
+export async function keepPostSearch(
+  db: Kysely<unknown>,
+  column: 'folded' | 'content',
+  written: RawBuilder<string>,
+) {
   await sql`create or replace function post_search_keep() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
-        insert into post_search (id, ${sql.id(to.column)}) values (new.id, ${to.written});
+        insert into post_search (id, ${sql.id(column)}) values (new.id, ${written});
       elsif new.content is distinct from old.content then
-        update post_search set ${sql.id(to.column)} = ${to.written} where id = new.id;
+        update post_search set ${sql.id(column)} = ${written} where id = new.id;
       end if;
       return null;
     end $$`.execute(db);
-  await sql`analyze post_search`.execute(db);
 }

@@ -32,6 +32,7 @@ import * as peopleSearchUnicodeCase from './20261129_0030_people_search_unicode_
 import * as postSearchGrams from './20261129_0031_post_search_grams';
 import * as postSearchGramsPostgres from './20261129_0032_post_search_grams_postgres';
 import * as postSearchFolded from './20261129_0033_post_search_folded';
+import * as finalSigma from './20261129_0034_final_sigma';
 
 /** The explicit list of migrations, in order; a bundler can see every one of them. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '20261129_0031_post_search_grams': postSearchGrams,
   '20261129_0032_post_search_grams_postgres': postSearchGramsPostgres,
   '20261129_0033_post_search_folded': postSearchFolded,
+  '20261129_0034_final_sigma': finalSigma,
 };
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likeAnywhere } from '../../db/case-folding';
+import { foldCase, likeAnywhere } from '../../db/case-folding';
 import { goneAsNotFound } from '../../db/errors';
 import { nowIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
@@ -29,7 +29,7 @@ import { findUserFor } from './users.repository';
 const tags = ['mutes'];
 
 /** The pattern a muted word matches content with: case-insensitive, any position, literal. */
-const patternOf = (word: string) => likeAnywhere(word.toLowerCase());
+const patternOf = (word: string) => likeAnywhere(foldCase(word));
 
 export const mutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
