@@ -9,7 +9,7 @@ import { type BundleChunk, withImports } from './route-preload';
  * needed 49 files, most of them under a kilobyte. Each costs a request over the browser's six
  * connections, and the bytes of its name in the preload map that every page loads. Measured
  * paired against the split build (`bench:web --against`), Home in 27 files painted its first
- * post a median 106 ms sooner, in 11 files 134 ms; this plan, 13 files, 146 ms (README).
+ * post a median 106 ms sooner, in 11 files 134 ms; this plan, 13 files, 146 ms (docs/performance-log.md).
  *
  * So the build runs twice. The first build splits as usual. From its chunks, each shared
  * chunk that a first page loads joins a group named by which families of first pages load it

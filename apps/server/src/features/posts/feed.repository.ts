@@ -97,7 +97,7 @@ export const FOLLOWING_EXTRA_READS = 3;
  * a page the sooner the larger the share of everyone's posts the people write. Below this
  * the walk fell short too often to pay: among the seed's 100,000 accounts, 200 people made
  * their page 21 ms through their indexes and 41 through a walk that fell short, 500 people
- * 33-38 and 28-33, 1,000 people 58-63 and 25-27 (README, twenty-sixth step).
+ * 33-38 and 28-33, 1,000 people 58-63 and 25-27 (docs/performance-log.md, twenty-sixth step).
  */
 export const FOLLOWING_SCAN_FROM = 500;
 
