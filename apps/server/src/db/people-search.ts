@@ -67,9 +67,9 @@ export type NameValues = {
 };
 
 /**
- * The text searched for, folded (`foldCase`), without NUL characters: FTS5 takes one for the end of
- * its query and refuses the phrase, PostgreSQL refuses any in text, and no name holds one
- * there.
+ * The text searched for, folded (`foldCase`), without NUL characters: FTS5 takes one for
+ * the end of its query and refuses the phrase, PostgreSQL refuses any in text, and no name
+ * holds one there.
  */
 const searched = (search: string | undefined) => foldCase(search ?? '').replaceAll('\0', '');
 

@@ -189,14 +189,15 @@ export const searchTimeBucket = (id: Expression<string>) => sql<string>`left(${i
  * Whichever step answers, the answer is the same: the newest matches. A term is looked up
  * by its pieces (`search_term_grams`, migration 0032: every post that holds the term holds
  * them) in `post_search`, a copy of each post's text kept by triggers and folded as lower()
- * folds it, the final sigma as σ (migrations 0033 and 0034), and each candidate's text is checked with ILIKE's own rule:
- * LIKE of the folded text and the folded term. The trigram index this replaces matched a
- * word by its three-letter pieces, common even in rare words: the mix's 1,500 searches took
- * 24 ms on average (p99 59) on a 100,000-post seed, against 17 (p99 38), with the same pages
- * found; folding the text once when written took them from 8.1 to 5.2 ms (p99 22 to 14).
- * The windows name the time as the index holds it, which the primary key cannot serve: on
- * `id` itself the planner walked posts by their key and cut each one's text into pieces
- * instead (860 ms for the newest 10,000).
+ * folds it, the final sigma as σ (migrations 0033 and 0034), and each candidate's text is
+ * checked with ILIKE's own rule, LIKE of the folded text and the folded term, the sigma
+ * folded on both sides. The trigram index this replaces matched a word by its three-letter
+ * pieces, common even in rare words: the mix's 1,500 searches took 24 ms on average (p99
+ * 59) on a 100,000-post seed, against 17 (p99 38), with the same pages found; folding the
+ * text once when written took them from 8.1 to 5.2 ms (p99 22 to 14). The windows name
+ * the time as the index holds it, which the primary key cannot serve: on `id` itself the
+ * planner walked posts by their key and cut each one's text into pieces instead (860 ms for
+ * the newest 10,000).
  */
 function newestMatches(terms: string[], windows: SearchWindows, shortWordsWalked: number) {
   // ILIKE, as PostgreSQL runs it in a UTF-8 database, on text folded when it was written,
