@@ -260,6 +260,17 @@ export async function createTestApp(
     return (response.json().data.postList as { content: string }[]).map((post) => post.content);
   };
 
+  /** The names on the first page of a People search by `who`, and its total. */
+  const searchedPeople = async (who: Person, text: string) => {
+    const response = await call(who, 'POST', '/user/list', {
+      pageSize: 20,
+      filters: { search: text },
+    });
+    if (response.statusCode !== 200) throw new Error(`People search failed: ${response.body}`);
+    const data = response.json().data as { userList: { name: string }[]; total: number };
+    return { names: data.userList.map((user) => user.name), total: data.total };
+  };
+
   /** Makes `who`'s account private, as the settings page does. */
   const makePrivate = (who: Person) =>
     settle(who, 'making private', {
@@ -291,6 +302,7 @@ export async function createTestApp(
     muteWord,
     makePrivate,
     searchedContents,
+    searchedPeople,
     close: async () => {
       await app.close();
       await database.drop();

@@ -34,16 +34,9 @@ describe.each(testDatabaseKinds)('the final sigma on %s', (kind) => {
     await t.close();
   });
 
-  const searched = async (text: string) => [
-    ...(await t.searchedContents(await t.signedInUser(), text)),
-  ];
-  const people = async (text: string) => {
-    const response = await t.call(await t.signedInUser(), 'POST', '/user/list', {
-      pageSize: 20,
-      filters: { search: text },
-    });
-    return (response.json().data.userList as { name: string }[]).map((u) => u.name).sort();
-  };
+  const searched = async (text: string) => t.searchedContents(await t.signedInUser(), text);
+  const people = async (text: string) =>
+    (await t.searchedPeople(await t.signedInUser(), text)).names.sort();
   const feedOf = async (who: TestPerson) => {
     const response = await t.call(who, 'POST', '/post/list', { pageSize: 20 });
     return (response.json().data.postList as { content: string }[]).map((p) => p.content);

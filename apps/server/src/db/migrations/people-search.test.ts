@@ -25,16 +25,6 @@ describe.each(testDatabaseKinds)('migration 0028 on %s', (kind) => {
     await t.close();
   });
 
-  const found = async (who: TestPerson, search: string) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/v1/user/list',
-      headers: who.headers,
-      payload: { pageSize: 20, filters: { search } },
-    });
-    const data = response.json().data as { userList: { name: string }[]; total: number };
-    return { names: data.userList.map((u) => u.name), total: data.total };
-  };
   const indexes = async () => {
     const { rows } =
       kind === 'sqlite'
@@ -82,8 +72,11 @@ describe.each(testDatabaseKinds)('migration 0028 on %s', (kind) => {
       expect(rows.map((row) => row.options)).toEqual([['fastupdate=off'], ['fastupdate=off']]);
     }
     await integrityCheck();
-    expect(await found(viewer, 'wrenfield')).toEqual(before);
-    expect(await found(viewer, 'D_TW')).toEqual({ names: ['Early Wrenfield Two'], total: 1 });
+    expect(await t.searchedPeople(viewer, 'wrenfield')).toEqual(before);
+    expect(await t.searchedPeople(viewer, 'D_TW')).toEqual({
+      names: ['Early Wrenfield Two'],
+      total: 1,
+    });
     await t.inject({
       method: 'PUT',
       url: '/api/v1/user/update',
@@ -92,7 +85,7 @@ describe.each(testDatabaseKinds)('migration 0028 on %s', (kind) => {
     });
     await t.signedInUser({ name: 'Late Wrenfield' });
     await integrityCheck();
-    expect(await found(viewer, 'wrenfield')).toEqual({
+    expect(await t.searchedPeople(viewer, 'wrenfield')).toEqual({
       names: ['Late Wrenfield', 'Early Wrenfield Two'],
       total: 2,
     });
@@ -104,7 +97,7 @@ describe.each(testDatabaseKinds)('migration 0028 on %s', (kind) => {
     await t.signedInUser({ name: 'Last Wrenfield' });
     expect((await migrator.migrateToLatest()).error).toBe(undefined);
     await integrityCheck();
-    expect(await found(viewer, 'wrenfield')).toEqual({
+    expect(await t.searchedPeople(viewer, 'wrenfield')).toEqual({
       names: ['Last Wrenfield', 'Late Wrenfield', 'Early Wrenfield Two'],
       total: 3,
     });
@@ -126,10 +119,9 @@ describe.each(testDatabaseKinds)('migration 0030 on %s', (kind) => {
   });
 
   const total = async (who: TestPerson, search: string) => {
-    const response = await t.call(who, 'POST', '/user/list', { pageSize: 20, filters: { search } });
-    const data = response.json().data as { userList: unknown[]; total: number };
-    expect(data.userList).toHaveLength(data.total);
-    return data.total;
+    const found = await t.searchedPeople(who, search);
+    expect(found.names).toHaveLength(found.total);
+    return found.total;
   };
   const integrityCheck = () => usersFtsIntegrityCheck(kind, t);
 
