@@ -22,7 +22,13 @@ describe('watchCpu', () => {
   afterEach(() => rmSync(proc, { recursive: true, force: true }));
 
   /** A /proc with a server (pid 40) of two threads, two PostgreSQL processes and another. */
-  function writeProc(ticks: { main: number; all: number; pg: [number, number]; idle: number }) {
+  function writeProc(ticks: {
+    main: number;
+    all: number;
+    pg: [number, number];
+    idle: number;
+    waitedNanos?: number;
+  }) {
     writeFileSync(
       join(proc, 'stat'),
       `cpu  500 0 100 ${ticks.idle} 0 0 0 0 0 0\ncpu0 1 0 1 1 0 0 0 0 0 0\ncpu1 1 0 1 1 0 0 0 0 0 0\nintr 5\n`,
@@ -30,6 +36,8 @@ describe('watchCpu', () => {
     mkdirSync(join(proc, '40', 'task', '40'), { recursive: true });
     writeFileSync(join(proc, '40', 'stat'), statLine(40, 'node', ticks.all, 0));
     writeFileSync(join(proc, '40', 'task', '40', 'stat'), statLine(40, 'node', ticks.main, 0));
+    if (ticks.waitedNanos !== undefined)
+      writeFileSync(join(proc, '40', 'task', '40', 'schedstat'), `9000 ${ticks.waitedNanos} 77\n`);
     for (const [i, pid] of [51, 52].entries()) {
       mkdirSync(join(proc, String(pid)), { recursive: true });
       writeFileSync(
@@ -44,23 +52,37 @@ describe('watchCpu', () => {
 
   it('splits the window into the server main thread, its other threads, PostgreSQL and idle', () => {
     proc = mkdtempSync(join(tmpdir(), 'fake-proc-'));
-    writeProc({ main: 1000, all: 1500, pg: [200, 300], idle: 10_000 });
+    writeProc({ main: 1000, all: 1500, pg: [200, 300], idle: 10_000, waitedNanos: 5e9 });
     let clock = 0;
     const since = watchCpu(40, { proc, now: () => clock });
-    // Two seconds later: main thread 100 ticks (0.5 core), others 140, PostgreSQL 60 + 20.
-    writeProc({ main: 1100, all: 1740, pg: [260, 320], idle: 10_030 });
+    // Two seconds later: main thread 100 ticks (0.5 core) and 0.6 s waiting for a core,
+    // others 140, PostgreSQL 60 + 20.
+    writeProc({ main: 1100, all: 1740, pg: [260, 320], idle: 10_030, waitedNanos: 5.6e9 });
     clock = 2000;
     const split = since();
     expect(split).toMatchObject({ cores: 2 });
     expect(split?.serverMain).toBeCloseTo(0.5);
     expect(split?.serverOther).toBeCloseTo(0.7);
+    expect(split?.serverMainWaiting).toBeCloseTo(0.3);
     expect(split?.postgres).toBeCloseTo(0.4);
     expect(split?.idle).toBeCloseTo(0.15);
     expect(split?.generator).toBeGreaterThanOrEqual(0);
     expect(describeCpu(split as never, 2)).toMatch(
-      /^CPU over the measured 2 s, in cores of 2: server 1\.20 \(main thread 0\.50, its other threads 0\.70\), PostgreSQL 0\.40, load generator \d\.\d\d, idle 0\.15\.$/,
+      /^CPU over the measured 2 s, in cores of 2: server 1\.20 \(main thread 0\.50 running and 0\.30 waiting for a core, its other threads 0\.70\), PostgreSQL 0\.40, load generator \d\.\d\d, idle 0\.15\.$/,
     );
     expect(cpuCells(split as never)).toMatch(/^0\.50 \+ 0\.70, 0\.40, \d\.\d\d, 0\.15$/);
+  });
+
+  it('leaves the wait out where the kernel keeps no schedstat', () => {
+    proc = mkdtempSync(join(tmpdir(), 'fake-proc-'));
+    writeProc({ main: 1000, all: 1500, pg: [200, 300], idle: 10_000 });
+    let clock = 0;
+    const since = watchCpu(40, { proc, now: () => clock });
+    writeProc({ main: 1100, all: 1740, pg: [260, 320], idle: 10_030 });
+    clock = 2000;
+    const split = since();
+    expect(split?.serverMainWaiting).toBeUndefined();
+    expect(describeCpu(split as never, 2)).toContain('(main thread 0.50, its other threads 0.70)');
   });
 
   it('gives no split where there is no /proc', () => {

@@ -7,11 +7,18 @@ import { join } from 'node:path';
  * what the machine left idle. The load generator runs on the same cores as the server, so a
  * figure of requests a second is only read right beside what each side spent. Elsewhere
  * than Linux there is no /proc: no split is printed.
+ *
+ * Beside its CPU, the main thread's time runnable but waiting for a core (schedstat): on two
+ * cores shared with PostgreSQL's processes, each statement sent wakes a backend that can take
+ * the main thread's core, so the main thread can wait a third of the time while the machine
+ * shows cores idle.
  */
 export type CpuSplit = {
   /** Each in cores: 1 is one core busy for the whole window. */
   serverMain: number;
   serverOther: number;
+  /** Runnable but not running; undefined where the kernel keeps no schedstat. */
+  serverMainWaiting: number | undefined;
   postgres: number;
   generator: number;
   idle: number;
@@ -20,6 +27,7 @@ export type CpuSplit = {
 
 type Reading = {
   serverMain: number;
+  serverMainWaitNanos: number | undefined;
   serverAll: number;
   postgres: number;
   /** Machine-wide, from the first line of /proc/stat. */
@@ -51,6 +59,16 @@ export const readTicks = (path: string) => {
   }
 };
 
+/** Nanoseconds a thread has waited on a run queue: schedstat's second field. */
+export const readRunQueueWait = (path: string): number | undefined => {
+  try {
+    const waited = Number(readFileSync(path, 'utf8').split(' ')[1]);
+    return Number.isFinite(waited) ? waited : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Ticks every core spent idle or waiting on a disk, and how many cores there are. */
 function machineTicks(proc: string): { idle: number; cores: number } {
   const lines = readFileSync(join(proc, 'stat'), 'utf8').split('\n');
@@ -66,9 +84,10 @@ function read(proc: string, serverPid: number): Reading {
     if (process?.name === 'postgres') postgres += process.ticks;
   }
   const generator = globalThis.process.cpuUsage();
+  const mainThread = join(proc, String(serverPid), 'task', String(serverPid));
   return {
-    serverMain:
-      readTicks(join(proc, String(serverPid), 'task', String(serverPid), 'stat'))?.ticks ?? 0,
+    serverMain: readTicks(join(mainThread, 'stat'))?.ticks ?? 0,
+    serverMainWaitNanos: readRunQueueWait(join(mainThread, 'schedstat')),
     serverAll: readTicks(join(proc, String(serverPid), 'stat'))?.ticks ?? 0,
     postgres,
     idle: machineTicks(proc).idle,
@@ -96,9 +115,14 @@ export function watchCpu(
     const seconds = (now() - startedAt) / 1000;
     const cores = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
     const main = cores(end.serverMain - start.serverMain);
+    const waited =
+      start.serverMainWaitNanos === undefined || end.serverMainWaitNanos === undefined
+        ? undefined
+        : (end.serverMainWaitNanos - start.serverMainWaitNanos) / 1e9 / seconds;
     return {
       serverMain: main,
       serverOther: cores(end.serverAll - start.serverAll) - main,
+      serverMainWaiting: waited,
       postgres: cores(end.postgres - start.postgres),
       generator: (end.generatorMicros - start.generatorMicros) / 1e6 / seconds,
       idle: cores(end.idle - start.idle),
@@ -108,7 +132,7 @@ export function watchCpu(
 }
 
 export const describeCpu = (split: CpuSplit, seconds: number): string =>
-  `CPU over the measured ${seconds} s, in cores of ${split.cores}: server ${(split.serverMain + split.serverOther).toFixed(2)} (main thread ${split.serverMain.toFixed(2)}, its other threads ${split.serverOther.toFixed(2)}), PostgreSQL ${split.postgres.toFixed(2)}, load generator ${split.generator.toFixed(2)}, idle ${split.idle.toFixed(2)}.`;
+  `CPU over the measured ${seconds} s, in cores of ${split.cores}: server ${(split.serverMain + split.serverOther).toFixed(2)} (main thread ${split.serverMain.toFixed(2)}${split.serverMainWaiting === undefined ? '' : ` running and ${split.serverMainWaiting.toFixed(2)} waiting for a core`}, its other threads ${split.serverOther.toFixed(2)}), PostgreSQL ${split.postgres.toFixed(2)}, load generator ${split.generator.toFixed(2)}, idle ${split.idle.toFixed(2)}.`;
 
 /** The split in a table cell, for one kind of request run alone. */
 export const cpuCells = (split: CpuSplit): string =>
