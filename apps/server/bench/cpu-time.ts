@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runQueueWaitSeconds } from '../src/lib/run-queue-wait';
 
 /**
  * Where a run's CPU went, read from Linux's /proc: the server's main thread and its other
@@ -8,10 +9,9 @@ import { join } from 'node:path';
  * figure of requests a second is only read right beside what each side spent. Elsewhere
  * than Linux there is no /proc: no split is printed.
  *
- * Beside its CPU, the main thread's time runnable but waiting for a core (schedstat): on two
- * cores shared with PostgreSQL's processes, each statement sent wakes a backend that can take
- * the main thread's core, so the main thread can wait a third of the time while the machine
- * shows cores idle.
+ * Beside its CPU, the main thread's time ready to run but waiting for a core
+ * (`runQueueWaitSeconds`): on PostgreSQL's mix it waits a third of the time while the
+ * machine shows cores idle.
  */
 export type CpuSplit = {
   /** Each in cores: 1 is one core busy for the whole window. */
@@ -27,7 +27,7 @@ export type CpuSplit = {
 
 type Reading = {
   serverMain: number;
-  serverMainWaitNanos: number | undefined;
+  serverMainWaitSeconds: number | undefined;
   serverAll: number;
   postgres: number;
   /** Machine-wide, from the first line of /proc/stat. */
@@ -59,16 +59,6 @@ export const readTicks = (path: string) => {
   }
 };
 
-/** Nanoseconds a thread has waited on a run queue: schedstat's second field. */
-export const readRunQueueWait = (path: string): number | undefined => {
-  try {
-    const waited = Number(readFileSync(path, 'utf8').split(' ')[1]);
-    return Number.isFinite(waited) ? waited : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** Ticks every core spent idle or waiting on a disk, and how many cores there are. */
 function machineTicks(proc: string): { idle: number; cores: number } {
   const lines = readFileSync(join(proc, 'stat'), 'utf8').split('\n');
@@ -87,7 +77,7 @@ function read(proc: string, serverPid: number): Reading {
   const mainThread = join(proc, String(serverPid), 'task', String(serverPid));
   return {
     serverMain: readTicks(join(mainThread, 'stat'))?.ticks ?? 0,
-    serverMainWaitNanos: readRunQueueWait(join(mainThread, 'schedstat')),
+    serverMainWaitSeconds: runQueueWaitSeconds(join(mainThread, 'schedstat')),
     serverAll: readTicks(join(proc, String(serverPid), 'stat'))?.ticks ?? 0,
     postgres,
     idle: machineTicks(proc).idle,
@@ -116,9 +106,9 @@ export function watchCpu(
     const cores = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
     const main = cores(end.serverMain - start.serverMain);
     const waited =
-      start.serverMainWaitNanos === undefined || end.serverMainWaitNanos === undefined
+      start.serverMainWaitSeconds === undefined || end.serverMainWaitSeconds === undefined
         ? undefined
-        : (end.serverMainWaitNanos - start.serverMainWaitNanos) / 1e9 / seconds;
+        : (end.serverMainWaitSeconds - start.serverMainWaitSeconds) / seconds;
     return {
       serverMain: main,
       serverOther: cores(end.serverAll - start.serverAll) - main,

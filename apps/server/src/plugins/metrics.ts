@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/database';
 import { AppError } from '../lib/errors';
+import { runQueueWaitSeconds } from '../lib/run-queue-wait';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -62,6 +63,29 @@ export const metricsPlugin = fp<{ token: string | undefined; pool?: () => PoolSt
         this.inc({ result: 'miss' }, app.listCache.lookups.misses);
       },
     });
+    // Saturation, which the loop's delay hides: a loop that always has work still takes up
+    // every callback quickly, while requests queue behind it. The rate of these is the share
+    // of a window the loop was busy, and the share its thread waited for a core.
+    new Counter({
+      name: 'nodejs_eventloop_active_seconds_total',
+      help: 'Time the event loop spent running callbacks rather than waiting for I/O',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(performance.eventLoopUtilization().active / 1000);
+      },
+    });
+    if (runQueueWaitSeconds() !== undefined) {
+      new Counter({
+        name: 'process_main_thread_run_queue_wait_seconds_total',
+        help: 'Time the main thread was ready to run but waited for a CPU core',
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(runQueueWaitSeconds() ?? 0);
+        },
+      });
+    }
     if (pool) {
       new Gauge({
         name: 'db_pool_connections',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { messages } from '@app/contract';
@@ -50,6 +51,13 @@ describe.each(testDatabaseKinds)('probes and metrics on %s', (kind) => {
     expect(text).toMatch(/list_cache_lookups_total\{result="hit"\} 1/);
     expect(text).toMatch(/list_cache_lookups_total\{result="miss"\} 1/);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+    const counted = (name: string) =>
+      Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    expect(counted('nodejs_eventloop_active_seconds_total')).toBeGreaterThan(0);
+    // Linux keeps each thread's wait for a core in schedstat; elsewhere there is no such series.
+    if (existsSync('/proc/self/schedstat'))
+      expect(counted('process_main_thread_run_queue_wait_seconds_total')).toBeGreaterThanOrEqual(0);
+    else expect(text).not.toContain('process_main_thread_run_queue_wait_seconds_total');
   });
 
   it('serves metrics to the loopback address only', async () => {
