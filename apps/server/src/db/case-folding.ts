@@ -32,22 +32,23 @@ export const builtinLowerServes = (typed: string) =>
   [...typed].every((c) => c.charCodeAt(0) < 0x80 || c.toLowerCase() === c.toUpperCase());
 
 /**
- * `text` lower-cased on the database's side, to be matched against text JavaScript folded:
- * `builtin` when `builtinLowerServes` for what was typed. Leave it out where a match must
- * agree with an index built by `unicode_lower`.
+ * `text` folded on the database's side as `foldCase` folds what was typed, to be matched
+ * against it: on SQLite by the built-in lower() when `builtin` (`builtinLowerServes` for what
+ * was typed). Leave `builtin` out where a match must agree with an index built by
+ * `unicode_lower`.
  */
-export function lowerCase(kind: DbKind, text: Expression<unknown>, builtin = false) {
+export function foldedCase(kind: DbKind, text: Expression<unknown>, builtin = false) {
   if (kind === 'postgres') return foldedSql(text);
   if (builtin) return sql<string>`lower(${text})`;
   return sql<string>`${sql.raw(UNICODE_LOWER)}(${text})`;
 }
 
 /**
- * `text` lower-cased to be matched against `pattern`, a column of patterns JavaScript
- * folded (muted words): on SQLite the built-in for an ASCII pattern (as many characters as
- * bytes), `unicode_lower` for any other.
+ * `text` folded to be matched against `pattern`, a column of patterns `foldCase` folded
+ * (muted words): on SQLite by the built-in lower() for an ASCII pattern (as many characters
+ * as bytes), `unicode_lower` for any other.
  */
-export function lowerCaseFor(
+export function foldedCaseFor(
   kind: DbKind,
   text: Expression<unknown>,
   pattern: Expression<unknown>,

@@ -1,5 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
-import { builtinLowerServes, foldCase, likeAnywhere, likePattern, lowerCase } from './case-folding';
+import {
+  builtinLowerServes,
+  foldCase,
+  foldedCase,
+  likeAnywhere,
+  likePattern,
+} from './case-folding';
 import type { DbKind } from './database';
 
 /**
@@ -88,7 +94,7 @@ export function nameValues(search: string | undefined, walked: number): NameValu
  * reads no index, and keeps SQLite's faster lower() where it serves (`builtin`).
  */
 const likeOn = (kind: DbKind, alias: string, values: NameValues, builtin = false) => {
-  const name = lowerCase(kind, sql.ref(`${alias}.name`), builtin);
+  const name = foldedCase(kind, sql.ref(`${alias}.name`), builtin);
   const pattern = likePattern(kind, values.pattern);
   return sql<boolean>`(${name} like ${pattern} escape '\\' or ${sql.ref(`${alias}.username_key`)} like ${pattern} escape '\\')`;
 };

@@ -3,10 +3,10 @@ import { type Expression, type RawBuilder, sql } from 'kysely';
 import {
   builtinLowerServes,
   foldCase,
+  foldedCase,
   foldedSql,
   likeAnywhere,
   likePattern,
-  lowerCase,
 } from './case-folding';
 import type { DbKind } from './database';
 import { termGrams } from './sqlite-functions.mjs';
@@ -85,7 +85,7 @@ function textSearch(
 
 /** SQLite: the post's text holds `term`, case aside, as read from the text itself. */
 const contains = (term: string) =>
-  sql<boolean>`${lowerCase('sqlite', sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern('sqlite', likeAnywhere(foldCase(term)))} escape '\\'`;
+  sql<boolean>`${foldedCase('sqlite', sql.ref('posts.content'), builtinLowerServes(term))} like ${likePattern('sqlite', likeAnywhere(foldCase(term)))} escape '\\'`;
 
 /**
  * SQLite: the newest RANKED_MATCHES matches, found through the index of every post's words
@@ -121,7 +121,7 @@ function sqliteTextSearch(terms: string[], shortWordsWalked: number): PostSearch
   // would sort after the checks again. The index keys a post by its rowid negated
   // (migration 0026): newest first is FTS5's ascending order, which it walks faster.
   const ranking = indexed.map((l) => l.term);
-  const folded = lowerCase('sqlite', sql.ref('posts.content'), ranking.every(builtinLowerServes));
+  const folded = foldedCase('sqlite', sql.ref('posts.content'), ranking.every(builtinLowerServes));
   const score = occurrences(
     folded,
     ranking.map((t) => sql<string>`${foldCase(t)}`),

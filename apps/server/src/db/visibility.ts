@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
-import { lowerCaseFor } from './case-folding';
+import { foldedCaseFor } from './case-folding';
 import type { DbKind } from './database';
 import type { Database } from './schema';
 
@@ -188,6 +188,6 @@ export function notMutedFor(kind: DbKind, viewerId: string, table: 'posts' | 'co
 
 /** Whether the writing in `table` (a name or an alias) contains a word the viewer muted. */
 export function containsMutedWord(kind: DbKind, viewerId: string, table: string) {
-  const content = lowerCaseFor(kind, sql.ref(`${table}.content`), sql.ref('mw.pattern'));
+  const content = foldedCaseFor(kind, sql.ref(`${table}.content`), sql.ref('mw.pattern'));
   return sql<boolean>`exists (select 1 from muted_words mw where mw.user_id = ${viewerId} and ${content} like mw.pattern escape '\\')`;
 }
